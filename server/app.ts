@@ -1,0 +1,54 @@
+// The Fastify factory: the API under /api/, OpenAPI at /api/docs, and the built console with history fallback.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import type { ServerConfig } from './config.js';
+import { installErrorHandler } from './http/errorHandler.js';
+import authPlugin from './auth/plugin.js';
+import { apiRoutes } from './routes/index.js';
+
+export interface AppOptions {
+  database: Database;
+  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs' | 'staticDir' | 'trainingPlatformUrl' | 'logLevel'>;
+}
+
+export async function buildApp({ database, config }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Edu Ops Console API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { db: database.db, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
+  for (const routes of apiRoutes) await app.register(routes, { database, db: database.db, config });
+
+  serveConsole(app, config.staticDir);
+  return app;
+}
+
+function serveConsole(app: FastifyInstance, staticDir: string): void {
+  const indexHtml = path.join(staticDir, 'index.html');
+  const hasBuild = fs.existsSync(indexHtml);
+  if (hasBuild) app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET') {
+      return reply.code(404).send({ code: 404, message: 'Details Not found', data: null });
+    }
+    if (!hasBuild) return reply.code(404).type('text/plain').send('The console is not built: run npm run build.');
+    // History fallback: every client-side route is answered by index.html.
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
+}

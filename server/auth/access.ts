@@ -1,0 +1,31 @@
+// What a route needs, declared on the route itself (config.access), and the check against the signed-in user.
+// The menu only hides; this decides. A route under /api/ that declares nothing is denied.
+import type { Principal } from '../db/repos/users.js';
+const computeSlots = (_: { abilities: string[]; roleName: string }) => ({ slots: [] as boolean[] }); // TEMP
+import { slotOfAbility } from './abilityNames.js';
+
+export type Access =
+  | { public: true }
+  | { signedIn: true }
+  /** An ability name of console-spec §6; the user needs its slot (or the Admin role). */
+  | { ability: string }
+  | { slot: number }
+  | { adminOnly: true };
+
+export function isAdmin(p: Principal): boolean {
+  return (p.roles[0]?.name ?? '').toLowerCase() === 'admin';
+}
+
+export function principalSlots(p: Principal): boolean[] {
+  const first = p.roles[0];
+  return computeSlots({ abilities: first?.abilities ?? [], roleName: first?.name ?? '' }).slots;
+}
+
+export function allows(p: Principal, access: Access): boolean {
+  if ('public' in access || 'signedIn' in access) return true;
+  if ('adminOnly' in access) return isAdmin(p);
+  if (isAdmin(p)) return true;
+  const slot = 'slot' in access ? access.slot : slotOfAbility(access.ability);
+  if (slot === undefined) return false;
+  return principalSlots(p)[slot] === true;
+}

@@ -1,0 +1,36 @@
+// Server configuration, read once from the environment. Every knob has a default that works on a fresh machine.
+import path from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Folder of the built console (vite build output). */
+  staticDir: string;
+  /** Idle and absolute session lifetimes, in milliseconds. */
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Address of the training platform that My Training and Help Guide open. */
+  trainingPlatformUrl: string;
+  /** Start the upload worker inside the server process. */
+  inProcessWorker: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 8080),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 30 * 60_000),
+    sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 8 * 3600_000),
+    trainingPlatformUrl: env.TRAINING_PLATFORM_URL ?? 'https://training.example.com/login',
+    inProcessWorker: env.IN_PROCESS_WORKER !== 'false',
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}

@@ -1,0 +1,81 @@
+// One database handle for both engines: embedded PGlite (default) or PostgreSQL through `pg` (DATABASE_URL).
+// Same drizzle tables, same migrations, same repositories; only the driver differs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as tables from './tables.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+  /** The pg pool (PostgreSQL only), for work that must hold one connection. */
+  pool?: import('pg').Pool;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; `memory://` or undefined keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir && !dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema: tables }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.default.Pool({ connectionString: url, max });
+  // A dropped idle connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema: tables }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so that many processes may start at once. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(database.db as never, { migrationsFolder });
+    return;
+  }
+  const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // The lock and the migration must share one connection, so take one out of the pool.
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await run(drizzle(client, { schema: tables }) as never, { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+    client.release();
+  }
+}
+
+/** The number of migrations applied, for /api/health. */
+export async function migrationLevel(database: Database): Promise<number> {
+  const res = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (res as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]?.n ?? 0;
+}

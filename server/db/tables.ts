@@ -1,0 +1,102 @@
+// Drizzle tables of the platform: organisations, centres, staff, roles, scope, sessions and the audit log.
+// Entity tables (students, teachers, batches, mappings, upload jobs) live in entityTables.ts.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+});
+
+export const centreKinds = ['regular', 'NCRP', 'Doha', 'Bahrain'] as const;
+export type CentreKind = (typeof centreKinds)[number];
+
+export const centres = pgTable('centres', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organisations.id),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  city: text('city').notNull().default(''),
+  kind: text('kind').$type<CentreKind>().notNull().default('regular'),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const roleAbilities = pgTable('role_abilities', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  ability: text('ability').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.roleId, t.ability] })]);
+
+/** Scope of a staff user: the whole organisation, listed centres, or none (general). */
+export const scopeKinds = ['organisation', 'centre', 'general'] as const;
+export type ScopeKind = (typeof scopeKinds)[number];
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').references(() => organisations.id),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  userType: text('user_type').notNull().default('staff'),
+  scope: text('scope').$type<ScopeKind>().notNull().default('general'),
+  isMyPatUser: boolean('is_mypat_user').notNull().default(false),
+  trainingUser: boolean('training_user').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)]);
+
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').notNull().references(() => roles.id),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+
+export const userCentres = pgTable('user_centres', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  centreId: integer('centre_id').notNull().references(() => centres.id),
+}, (t) => [primaryKey({ columns: [t.userId, t.centreId] })]);
+
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Why the session ended: logout, replaced (a newer login of the same user), expired. Null while live. */
+  endedReason: text('ended_reason'),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+}, (t) => [index('sessions_user').on(t.userId)]);
+
+export const loginFailures = pgTable('login_failures', {
+  username: text('username').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  userId: integer('user_id').references(() => users.id),
+  action: text('action').notNull(),
+  entity: text('entity'),
+  entityIds: jsonb('entity_ids').$type<number[]>(),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+}, (t) => [index('audit_log_at').on(t.at)]);
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  link: text('link'),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('notifications_user').on(t.userId)]);

@@ -1,0 +1,41 @@
+// The demo organisation, its centres, roles and one sign-in per role that matters for scope and menus.
+// Every demo password is demo1234 (README lists them).
+export const DEMO_PASSWORD = 'demo1234';
+
+export const demoOrganisation = { name: 'Vidya Coaching Institute', code: 'VCI' };
+
+export const demoCentres = [
+  { code: 'DEL-SD', name: 'Delhi South Extension', city: 'New Delhi', kind: 'regular' },
+  { code: 'MUM-AN', name: 'Mumbai Andheri', city: 'Mumbai', kind: 'regular' },
+  { code: 'KOL-SL', name: 'Kolkata Salt Lake', city: 'Kolkata', kind: 'regular' },
+  { code: 'LKO-NC', name: 'Lucknow (NCRP)', city: 'Lucknow', kind: 'NCRP' },
+  { code: 'JAI-NC', name: 'Jaipur (NCRP)', city: 'Jaipur', kind: 'NCRP' },
+  { code: 'PAT-NC', name: 'Patna (NCRP)', city: 'Patna', kind: 'NCRP' },
+  { code: 'DOH-QA', name: 'Doha', city: 'Doha', kind: 'Doha' },
+  { code: 'BAH-MA', name: 'Bahrain Manama', city: 'Manama', kind: 'Bahrain' },
+] as const;
+
+const entityAbilities = [
+  'Student Accounts', 'Faculty Accounts', 'NCRP Student Accounts', 'DoBa Student Accounts',
+  'Non Faculty Accounts', 'Batches', 'Course Program Mapping', 'Student Test Accounts',
+];
+const alertAbilities = ['Alert & Escalation List', 'Alert & Escalation Report', 'Alert & Escalation Config'];
+
+/** Roles and their abilities, in order; the first ability '*' grants everything. */
+export const demoRoles: { name: string; abilities: string[] }[] = [
+  { name: 'Admin', abilities: ['*'] },
+  { name: 'Institute Admin', abilities: [...entityAbilities, ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'Calendar'] },
+  { name: 'Centre Admin', abilities: [...entityAbilities, 'Alert & Escalation List', 'Time Table', 'Attendance'] },
+  { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'My Training', 'MyAdvisor Events'] },
+  { name: 'Escalation', abilities: ['Alert & Escalation List'] },
+  { name: 'Support Team', abilities: ['Task Tickets', 'User Account Recovery'] },
+];
+
+export const demoUsers = [
+  { username: 'admin', firstName: 'Asha', lastName: 'Verma', role: 'Admin', scope: 'organisation', centres: [] as string[], userType: 'staff', trainingUser: true },
+  { username: 'orgadmin', firstName: 'Rohan', lastName: 'Mehta', role: 'Institute Admin', scope: 'organisation', centres: [], userType: 'staff', trainingUser: false },
+  { username: 'centreadmin', firstName: 'Priya', lastName: 'Nair', role: 'Centre Admin', scope: 'centre', centres: ['DEL-SD'], userType: 'staff', trainingUser: false },
+  { username: 'ao', firstName: 'Vikram', lastName: 'Singh', role: 'AO (All)', scope: 'centre', centres: ['MUM-AN', 'KOL-SL'], userType: 'ao', trainingUser: true },
+  { username: 'escalation', firstName: 'Meera', lastName: 'Iyer', role: 'Escalation', scope: 'centre', centres: ['DEL-SD'], userType: 'staff', trainingUser: false },
+  { username: 'support', firstName: 'Arjun', lastName: 'Rao', role: 'Support Team', scope: 'general', centres: [], userType: 'staff', trainingUser: false },
+] as const;

@@ -1,0 +1,59 @@
+// Builds the real app on a real database for API tests: in-memory PGlite by default, or a fresh PostgreSQL
+// database (created and dropped per suite) when the suite runs against TEST_DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { migrate, openDatabase, type Database } from '../../server/db/client.js';
+import { readConfig, type ServerConfig } from '../../server/config.js';
+import { seedDemo } from '../../server/seed/index.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines to run a suite on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const { url, drop } = engine === 'postgres' ? await createScratchDatabase() : { url: undefined, drop: async () => {} };
+  const database = await openDatabase({ databaseUrl: url, dataDir: undefined, poolSize: 5 });
+  await migrate(database);
+  await seedDemo(database.db);
+  const config = { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent', ...overrides };
+  const app = await buildApp({ database, config });
+  await app.ready();
+  return {
+    app, database,
+    async close() { await app.close(); await database.close(); await drop(); },
+  };
+}
+
+async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `eoc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, username: string, password = 'demo1234') {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  return { res, body: res.json(), token: res.json()?.data?.authToken as string | undefined };
+}

@@ -1,0 +1,59 @@
+// Small helpers shared by the benchmarks: start the real server as a child process, percentiles, a table printer.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)];
+}
+
+export function summarise(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(s, 50), p95: percentile(s, 95), n: s.length };
+}
+
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  console.log(`\n${title}`);
+  if (rows.length === 0) return;
+  const cols = Object.keys(rows[0]);
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (vals: string[]) => `| ${vals.map((v, i) => v.padEnd(width[i])).join(' | ')} |`;
+  console.log(line(cols));
+  console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(cols.map((c) => String(r[c]))));
+}
+
+export interface ServerProcess { child: ChildProcess; url: string; stop(): Promise<void> }
+
+/** Runs a command that starts the server, and resolves once /api/health answers. */
+export async function startServer(cmd: string, args: string[], env: Record<string, string>, port: number): Promise<ServerProcess & { readyMs: number }> {
+  const started = performance.now();
+  const child = spawn(cmd, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout!.on('data', (d) => { log += d; });
+  child.stderr!.on('data', (d) => { log += d; });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    child, url, readyMs,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export function freshDir(path: string): string {
+  fs.rmSync(path, { recursive: true, force: true });
+  return path;
+}

@@ -26,6 +26,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  recordApiRoutes(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Edu Ops Console API', version: '1.0.0' } },
@@ -37,6 +38,23 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
 
   serveConsole(app, config.staticDir);
   return app;
+}
+
+export interface ApiRouteInfo { method: string; url: string; access: unknown }
+
+declare module 'fastify' {
+  interface FastifyInstance { apiRoutes: ApiRouteInfo[] }
+}
+
+/** Keeps a list of every /api/ route with its declared access, so a test can walk them all. */
+function recordApiRoutes(app: FastifyInstance): void {
+  const list: ApiRouteInfo[] = [];
+  app.decorate('apiRoutes', list);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) list.push({ method, url: route.url, access: route.config?.access });
+  });
 }
 
 function serveConsole(app: FastifyInstance, staticDir: string): void {

@@ -1,8 +1,8 @@
 // What a route needs, declared on the route itself (config.access), and the check against the signed-in user.
 // The menu only hides; this decides. A route under /api/ that declares nothing is denied.
 import type { Principal } from '../db/repos/users.js';
-const computeSlots = (_: { abilities: string[]; roleName: string }) => ({ slots: [] as boolean[] }); // TEMP
-import { slotOfAbility } from './abilityNames.js';
+import { computeSlots } from '../../src/access/slots';
+import { slotOf } from '../../src/access/abilityTable';
 
 export type Access =
   | { public: true }
@@ -25,7 +25,7 @@ export function allows(p: Principal, access: Access): boolean {
   if ('public' in access || 'signedIn' in access) return true;
   if ('adminOnly' in access) return isAdmin(p);
   if (isAdmin(p)) return true;
-  const slot = 'slot' in access ? access.slot : slotOfAbility(access.ability);
-  if (slot === undefined) return false;
+  // slotOf throws on an unknown ability name, so a typo in a route declaration fails loudly at first use.
+  const slot = 'slot' in access ? access.slot : slotOf(access.ability);
   return principalSlots(p)[slot] === true;
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
+import type { RouteDeps } from './deps.js';
 import { findUserByUsername, loadPrincipal } from '../db/repos/users.js';
 import { endSession, openSession } from '../db/repos/sessions.js';
 import { clearFailures, recordFailure, waitBeforeLogin } from '../db/repos/loginThrottle.js';
@@ -21,7 +21,7 @@ const loginBody = z.object({
   password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
 
-export default async function authRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export default async function authRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/login', { config: { access: { public: true } }, schema: { body: loginBody, tags: ['auth'] } }, async (req) => {

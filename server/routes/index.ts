@@ -2,4 +2,6 @@
 import authRoutes from './auth.js';
 import healthRoutes from './health.js';
 
-export const apiRoutes = [healthRoutes, authRoutes] as const;
+import type { RoutePlugin } from './deps.js';
+
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes];

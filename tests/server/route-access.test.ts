@@ -1,0 +1,23 @@
+// Every API route declares the access it needs; the seeded abilities are names the access table knows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+import { slotsForAbility } from '../../src/access/abilityTable';
+import { demoRoles } from '../../server/seed/demoUsers';
+
+describe('route access declarations', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await startTestServer('pglite'); });
+  afterAll(async () => { await s?.close(); });
+
+  it('finds a declared access on every registered /api/ route', () => {
+    const routes = s.app.apiRoutes.filter((r) => r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(3);
+    const undeclared = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('seeds only ability names that grant a slot', () => {
+    const unknown = demoRoles.flatMap((r) => r.abilities).filter((a) => a !== '*' && slotsForAbility(a).length === 0);
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Page key -> lazy loader, so every module is its own chunk. Until a module has screens it opens the placeholder page,
+ * which names the module and says it has no screens yet (never a blank page, never fake data).
+ */
+import type { ComponentType } from 'react';
+import type { PageKey } from './pageKeys';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+const placeholder: PageLoader = () => import('../pages/ModulePlaceholder');
+
+export const pageLoaders: Record<PageKey, PageLoader> = {
+  placeholder,
+  // TODO(shell): the dashboard page.
+  dashboard: placeholder,
+  // TODO(shell): the notifications page (GET auth/notifications).
+  notifications: placeholder,
+  // TODO(entity administration): the entities home (view tab) at /glorifireEntities/home?entity=...
+  glorifireEntities: placeholder,
+  // TODO(bulk uploads): the upload page, the upload history, the preview, the test-account pages.
+  glorifireEntitiesUpload: placeholder,
+  glorifireEntitiesHistory: placeholder,
+  glorifireEntitiesPreview: placeholder,
+  testAccount: placeholder,
+  testAccountUpload: placeholder,
+  // TODO(alerts): the alert & escalation list, report and config pages.
+  alertEscalation: placeholder,
+};

@@ -1,0 +1,68 @@
+/** Standalone sidebar items, entity administration (entities-spec §2), footer links and public pages. */
+import type { RouteDef } from '../types';
+import { S, inArea, range } from './build';
+
+const solo = inArea('standalone');
+const inst = inArea('institute');
+const footer = inArea('footer');
+const open = inArea('public');
+
+export const standaloneRoutes: RouteDef[] = [
+  solo.route('/studentTracker', 'Student Tracker', S('Student Tracker')),
+  solo.route('/calendar-events', 'Calendar Events', S('Calendar')),
+  solo.route('/notifications', 'Notifications', S('Notifications'), { page: 'notifications' }),
+  solo.route('/myAdvisor', 'Get MyAdvisor Events', S('MyAdvisor Events')),
+  ...solo.withTabs(
+    solo.route('/click-to-call', 'Click to Call', [S('Call Logs'), S('Virtual Numbers'), S('Call Analytics')]),
+    [
+      ['call-logs', 'Call Logs', S('Call Logs')],
+      ['virtual-number-list', 'Virtual Numbers', S('Virtual Numbers')],
+      ['call-analytics', 'Call Analytics', S('Call Analytics')],
+    ],
+  ),
+  solo.route('/course-plan', 'Course Plan', S('Course Plan')),
+  solo.route('/student-package', 'Student Package', S('Student Package')),
+  solo.route('/early-joining-benefits', 'Early Joining Benefits', S('Early Joining Benefits')),
+  // PTM scheduling has no access check (§2); slot 28 only places it. Tabs upload and view (entities-spec §2).
+  ...solo.withTabs(solo.route('/ptm-schedule', 'PTM Schedule', S('PTM Schedule'), { noAccessCheck: true }), [
+    ['upload', 'PTM Schedule Upload', S('PTM Schedule'), { noAccessCheck: true }],
+    ['view', 'PTM Schedule View', S('PTM Schedule'), { noAccessCheck: true }],
+  ]),
+  solo.route('/time-table', 'Time Table', S('Time Table')),
+  solo.route('/attendance', 'Attendance', S('Attendance')),
+  ...solo.withTabs(solo.route('/my-kra', 'Faculties KRA', range(138, 142)), [
+    ['parameters', 'KRA Parameters', [S('KRA Parameters View'), S('KRA Parameters Edit')]],
+    ['feedback', 'KRA Feedback Question Mapping', [
+      S('KRA Feedback Question Mapping View'),
+      S('KRA Feedback Question Mapping Edit'),
+    ]],
+    ['performance', 'Faculty KRA Performance', S('Faculty KRA Performance View')],
+  ]),
+  solo.route('/faculty-recruitment', 'Faculty Recruitment', S('Faculty Recruitment')),
+];
+
+/** Entity administration: the home and history admit any entity slot; each entity's list checks its own. */
+const ENTITY_SLOTS = range(130, 137);
+export const entityRoutes: RouteDef[] = [
+  inst.route('/glorifireEntities/home', 'Entity Administration', ENTITY_SLOTS, { page: 'glorifireEntities' }),
+  inst.route('/glorifireEntities/home/upload', 'Entity Upload', ENTITY_SLOTS, { page: 'glorifireEntitiesUpload' }),
+  inst.route('/glorifireEntities/history', 'Upload History', ENTITY_SLOTS, { page: 'glorifireEntitiesHistory' }),
+  inst.route('/glorifireEntities/preview', 'Upload Preview', ENTITY_SLOTS, { page: 'glorifireEntitiesPreview' }),
+  inst.route('/glorifireEntities/testaccount', 'Student Test Accounts', S('Student Test Accounts'), {
+    page: 'testAccount',
+  }),
+  inst.route('/glorifireEntities/testaccount/upload', 'Test Account Upload', S('Student Test Accounts'), {
+    page: 'testAccountUpload',
+  }),
+];
+
+/** Footer links; they carry a query parameter login holding the chosen login-as option. */
+export const footerRoutes: RouteDef[] = [
+  footer.route('/userAccountRecovery', 'User Account Recovery', S('User Account Recovery')),
+  footer.route('/userProfileAccess', 'Login As', S('Glorifire Login')),
+];
+
+/** No login needed (console-spec §2): the embedded third-party view of potential matches. */
+export const publicRoutes: RouteDef[] = [
+  open.route('/potential-matches', 'Potential Matches', undefined, { noLogin: true }),
+];

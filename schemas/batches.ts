@@ -1,0 +1,74 @@
+// Batches (kind batch): a class of one programme at one centre, running between two dates. Stored statuses also
+// include 'deleted' (entities-spec §3), which no tab shows.
+import { API_PREFIX, BATCH_STATUS_TABS, classLevel, date, defineEntity, ref, status, text, type RowRule } from './core';
+import { BATCH_REASONS } from './reasons';
+
+const BATCHES_PATH = `${API_PREFIX}/batches`;
+
+/** ISO dates compare correctly as text, so no Date objects are needed. */
+export const endNotBeforeStart: RowRule = (values) => {
+  const { startDate, endDate } = values;
+  if (typeof startDate !== 'string' || typeof endDate !== 'string' || endDate >= startDate) return null;
+  return { key: 'endDate', rule: 'end-before-start', message: 'must be on or after the Start Date' };
+};
+
+export const batches = defineEntity({
+  kind: 'batch',
+  label: 'Batches',
+  noun: 'Batch',
+  abilitySlot: 135,
+  api: {
+    list: `${API_PREFIX}/batch`,
+    export: `${API_PREFIX}/batch/export`,
+    status: BATCHES_PATH,
+  },
+  table: { name: 'batches' },
+  fields: {
+    batchCode: text({ label: 'Batch', maxLength: 50, example: 'JEE-2026-A1' }),
+    centre: ref('centre', { label: 'Centre', example: 'Kota Main' }),
+    class: classLevel({ label: 'Class', example: '11th' }),
+    programName: ref('course-program', { label: 'Program Name', example: 'JEE Advanced Two Year' }),
+    startDate: date({ label: 'Start Date', example: '2026-04-01' }),
+    endDate: date({ label: 'End Date', example: '2027-03-31' }),
+    status: status({ label: 'Status', options: [...BATCH_STATUS_TABS.map((t) => t.key), 'deleted'] }),
+  },
+  list: {
+    sortKeys: ['batchCode'],
+    defaultSort: { field: 'batchCode', order: 'asc' },
+    search: { placeholder: 'Search by Batch Name', fields: ['batchCode'] },
+    statusTabs: BATCH_STATUS_TABS,
+    filters: { centre: 'centre', class: 'class' },
+  },
+  reasons: BATCH_REASONS,
+  downloadName: 'Batch_Details',
+  preview: {
+    loaderText: 'Generating Batches Preview',
+    columns: [
+      { key: 'centre', label: 'Centre' },
+      { key: 'batchCode', label: 'Batch' },
+      { key: 'class', label: 'Class' },
+      { key: 'programName', label: 'Program Name' },
+      { key: 'startDate', label: 'Start Date' },
+      { key: 'endDate', label: 'End Date' },
+    ],
+  },
+  operations: [
+    {
+      key: 'create',
+      label: 'create',
+      tab: 'UPLOAD',
+      path: BATCHES_PATH,
+      columns: [
+        { key: 'centre', required: true, multiCentreOnly: true },
+        { key: 'batchCode', required: true },
+        { key: 'class', required: true },
+        { key: 'programName', required: true },
+        { key: 'startDate', required: true },
+        { key: 'endDate', required: true },
+      ],
+      // A batch code is unique within its centre; in a single-centre sheet the centre is the page's.
+      unique: ['centre', 'batchCode'],
+      rowRules: [endNotBeforeStart],
+    },
+  ],
+});

@@ -1,0 +1,67 @@
+// Constants of entities-spec §4, §5 and §9 that every entity shares.
+import type { FilterKey, ListSheetName, RefTarget, StatusKey, StatusTab } from './types';
+
+export const API_PREFIX = 'auth/v4/glorifire-entities';
+
+/** §9: entity module page limit 100, at most 5 page tabs. */
+export const PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_TABS = 5;
+/** §5 / §9: search starts at 3 characters. The upper bound keeps index scans and logs sane. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Issue 5: at most 25 MB and 100,000 data rows; an .xls sheet cannot hold more than 65,536 rows. */
+export const UPLOAD_LIMITS = {
+  maxBytes: 25 * 1024 * 1024,
+  maxRows: 100_000,
+  xlsMaxRows: 65_536,
+  extensions: ['xlsx', 'xls'] as const,
+} as const;
+
+/** The word "Other" ends every reason list; picking it asks for free text (§5). */
+export const OTHER_REASON = 'Other';
+
+export const STATUS_LABELS: Readonly<Record<StatusKey, string>> = {
+  active: 'Active',
+  unassociated: 'Unassociated',
+  deactivated: 'Deactivated',
+  completed: 'Completed',
+};
+
+const tabs = (...keys: StatusKey[]): readonly StatusTab[] => keys.map((key) => ({ key, label: STATUS_LABELS[key] }));
+
+/** §4: students have Unassociated; faculty and the others do not. */
+export const STUDENT_STATUS_TABS = tabs('active', 'unassociated', 'deactivated', 'completed');
+export const STAFF_STATUS_TABS = tabs('active', 'deactivated', 'completed');
+export const BATCH_STATUS_TABS = tabs('active', 'deactivated', 'completed');
+
+/** §9: dropdown badge limit 2, 1 for students; fixed limits for these filters. */
+export const DROPDOWN_BADGE_LIMIT = 2;
+export const STUDENT_DROPDOWN_BADGE_LIMIT = 1;
+export const FILTER_BADGE_LIMITS: Readonly<Partial<Record<FilterKey, number>>> = {
+  centre: 1,
+  status: 1,
+  class: 2,
+  batch: 1,
+};
+
+export const FILTER_LABELS: Readonly<Record<FilterKey, { label: string; placeholder: string }>> = {
+  centre: { label: 'Centre', placeholder: 'All Centres' },
+  status: { label: 'Status', placeholder: 'All Statuses' },
+  class: { label: 'Class', placeholder: 'All Classes' },
+  batch: { label: 'Batch', placeholder: 'All Batches' },
+  role: { label: 'Role', placeholder: 'All Roles' },
+  subject: { label: 'Subject', placeholder: 'All Subjects' },
+};
+
+/** The sample workbook's list sheet that feeds a ref column's dropdown; batches depend on the centre, so none. */
+export const LIST_SHEET_OF: Readonly<Partial<Record<RefTarget, ListSheetName>>> = {
+  centre: 'Centre List',
+  role: 'Role List',
+  subject: 'Subject List',
+  'course-program': 'Course Program List',
+};
+
+/** Columns the result file adds after the uploaded ones (issue 5). */
+export const RESULT_COLUMNS = ['Status', 'Error'] as const;

@@ -1,0 +1,63 @@
+// Consistency checks run once when a schema module loads: a typo in a schema should stop the build and the tests,
+// not surface as a 400 for every clerk.
+import { OTHER_REASON } from './constants';
+import type { EntitySchema, UploadOperation } from './types';
+
+const CAMEL = /^[a-z][a-zA-Z0-9]*$/;
+const SNAKE = /^[a-z][a-z0-9_]*$/;
+
+export function checkEntity(schema: EntitySchema): void {
+  const problems = [...fieldProblems(schema), ...listProblems(schema), ...reasonProblems(schema)];
+  for (const op of schema.operations) problems.push(...operationProblems(op));
+  if (new Set(schema.operations.map((o) => o.key)).size !== schema.operations.length) {
+    problems.push('an upload operation is declared twice');
+  }
+  if (problems.length > 0) throw new Error(`Entity schema "${schema.kind}": ${problems.join('; ')}`);
+}
+
+function fieldProblems(schema: EntitySchema): string[] {
+  const problems: string[] = [];
+  for (const f of schema.fields) {
+    if (!CAMEL.test(f.key)) problems.push(`field key "${f.key}" is not camelCase`);
+    if (!SNAKE.test(f.column)) problems.push(`column "${f.column}" is not snake_case`);
+    if ((f.kind === 'select' || f.kind === 'status' || f.kind === 'class') && !f.options?.length) {
+      problems.push(`field "${f.key}" has no options`);
+    }
+  }
+  return problems;
+}
+
+function listProblems(schema: EntitySchema): string[] {
+  const keys = new Set(schema.fields.map((f) => f.key));
+  const { list } = schema;
+  const problems: string[] = [];
+  const missing = (what: string, key: string) => !keys.has(key) && problems.push(`${what} "${key}" is not a field`);
+  list.columns.forEach((k) => missing('list column', k));
+  list.sortKeys.forEach((k) => missing('sort key', k));
+  list.search.fields.forEach((s) => missing('search field', s.key));
+  list.filters.forEach((f) => missing(`filter ${f.key}`, f.field));
+  if (!list.sortKeys.includes(list.defaultSort.field)) problems.push('the default sort is not a sort key');
+  if (list.statusTabs.length === 0) problems.push('there are no status tabs');
+  if (!list.search.placeholder) problems.push('the search placeholder is empty');
+  return problems;
+}
+
+function reasonProblems(schema: EntitySchema): string[] {
+  const problems: string[] = [];
+  for (const [action, reasons] of Object.entries(schema.reasons)) {
+    if (reasons.at(-1) !== OTHER_REASON) problems.push(`the ${action} reasons do not end with '${OTHER_REASON}'`);
+    if (new Set(reasons).size !== reasons.length) problems.push(`the ${action} reasons repeat a reason`);
+  }
+  return problems;
+}
+
+function operationProblems(op: UploadOperation): string[] {
+  const problems: string[] = [];
+  const headers = op.columns.map((c) => c.header.trim().toLowerCase());
+  if (new Set(headers).size !== headers.length) problems.push(`the ${op.key} sheet repeats a header`);
+  const keys = new Set(op.columns.map((c) => c.key));
+  if (keys.size !== op.columns.length) problems.push(`the ${op.key} sheet repeats a field`);
+  for (const u of op.unique) if (!keys.has(u)) problems.push(`unique key "${u}" is not a ${op.key} column`);
+  if (!op.columns.some((c) => c.required)) problems.push(`the ${op.key} sheet has no required column`);
+  return problems;
+}

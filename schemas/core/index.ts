@@ -1,0 +1,13 @@
+// The core of the schemas: builders, defineEntity, validation and the sheet and query helpers.
+export * from './types';
+export * from './constants';
+export * from './fields';
+export { defineEntity, type EntityInput, type OperationInput } from './entity';
+export { cellText, excelSerialToIso, isBlankCell, snakeCase } from './convert';
+export * from './validators';
+export * from './operations';
+export { columnLetter, matchHeaders, normalizeHeader, sheetTitle, type HeaderError, type HeaderMatch } from './headers';
+export { isEmptyRow, validateRows, type ParsedRow, type RowError, type ValidateOptions, type ValidationResult } from './validate';
+export * from './cells';
+export * from './query';
+export * from './mask';

@@ -1,0 +1,163 @@
+// The shapes every entity schema is made of. Pure types: the console (browser) and the server both import them.
+
+export type EntityKind =
+  | 'crp'
+  | 'ncrp'
+  | 'doha-bahrain'
+  | 'crp-test'
+  | 'teacher'
+  | 'non-faculty'
+  | 'batch'
+  | 'course-program';
+
+export type FieldKind = 'text' | 'code' | 'name' | 'email' | 'mobile' | 'date' | 'select' | 'ref' | 'class' | 'status';
+
+/** What a `ref` field names; the server resolves it against the database (and the user's scope). */
+export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-program';
+
+export type SearchMode = 'prefix' | 'substring';
+export type StatusKey = 'active' | 'unassociated' | 'deactivated' | 'completed';
+export type FilterKey = 'centre' | 'status' | 'class' | 'batch' | 'role' | 'subject';
+export type SortOrder = 'asc' | 'desc';
+export type OperationKey = 'create' | 'centre-transfer' | 'batch-association' | 'upload';
+export type ListSheetName = 'Centre List' | 'Role List' | 'Subject List' | 'Course Program List';
+/** Spec tab types an operation belongs to (entities-spec §3). */
+export type UploadTab = 'UPLOAD' | 'TRANSFER' | 'BATCH_ASSOCIATION';
+
+/** A parsed cell: text, a list (multi-valued refs) or null for an empty optional cell. */
+export type ParsedValue = string | readonly string[] | null;
+
+/** Outcome of reading one cell; `message` is the clause after "Row N, Column: ". */
+export type CellResult = { ok: true; value: ParsedValue } | { ok: false; rule: string; message: string };
+
+/** A field as written by a builder, before defineEntity gives it its key and list flags. */
+export interface FieldSpec {
+  kind: FieldKind;
+  label: string;
+  /** SQL column (snake_case); derived from the key when absent. */
+  column?: string;
+  listed?: boolean;
+  /** How a search matches this field when the entity searches it. */
+  search?: SearchMode;
+  masked?: boolean;
+  /** Flag sent beside a masked value (emailMasked, contactMasked). */
+  maskFlag?: string;
+  options?: readonly string[];
+  ref?: RefTarget;
+  /** Cell holds a comma list (faculty subjects, batches). */
+  multiple?: boolean;
+  maxLength?: number;
+  /** Value shown in the sample sheet's example row. */
+  example?: string;
+  parse: (cell: unknown) => CellResult;
+}
+
+/** A field inside an entity: key (camelCase, also the API key) and the flags the list derives from it. */
+export interface FieldDef extends FieldSpec {
+  key: string;
+  column: string;
+  listed: boolean;
+  sortable: boolean;
+  filterable: boolean;
+  searchable: SearchMode | false;
+  masked: boolean;
+}
+
+export interface StatusTab {
+  key: StatusKey;
+  label: string;
+}
+
+export type FilterSource = { type: 'fixed'; options: readonly string[] } | { type: 'ref'; target: RefTarget };
+
+export interface FilterDef {
+  key: FilterKey;
+  /** The entity field the filter applies to. */
+  field: string;
+  label: string;
+  placeholder: string;
+  /** How many selected values show as badges in the dropdown before "+n". */
+  badgeLimit: number;
+  source: FilterSource;
+}
+
+export interface ListConfig {
+  columns: readonly string[];
+  sortKeys: readonly string[];
+  defaultSort: { field: string; order: SortOrder };
+  pageSize: number;
+  maxPageSize: number;
+  maxPageTabs: number;
+  search: {
+    placeholder: string;
+    minLength: number;
+    maxLength: number;
+    fields: readonly { key: string; mode: SearchMode }[];
+  };
+  statusTabs: readonly StatusTab[];
+  filters: readonly FilterDef[];
+  dropdownBadgeLimit: number;
+}
+
+export interface OperationColumn {
+  header: string;
+  key: string;
+  required: boolean;
+  /** Present only when the upload covers several centres (single-centre users pick the centre on the page). */
+  multiCentreOnly: boolean;
+  field: FieldDef;
+  example: string;
+}
+
+export interface RowIssue {
+  key: string;
+  rule: string;
+  message: string;
+}
+
+/** A check across several cells of one row, run only when every cell passed on its own. */
+export type RowRule = (values: Readonly<Record<string, ParsedValue>>) => RowIssue | null;
+
+export interface UploadOperation {
+  key: OperationKey;
+  /** Words used in messages: 'create' in 'the Student create sheet'. */
+  label: string;
+  tab: UploadTab;
+  /** POST path (multipart field `file`, query `entity=<kind>`). */
+  path: string;
+  /** Test-account uploads always run in multi-centre mode. */
+  alwaysMultiCentre: boolean;
+  columns: readonly OperationColumn[];
+  /** Keys whose combined value must not repeat within one file. */
+  unique: readonly string[];
+  rowRules: readonly RowRule[];
+}
+
+export interface EntityApi {
+  /** GET: list with the query of listQuerySchema. */
+  list: string;
+  /** GET: the filtered list as .xlsx. */
+  export: string;
+  /** PATCH: activate or deactivate (the spec's shared path; body names the entity kind). */
+  status: string;
+  /** PATCH: email or mobile edit and unmask, where the kind has contacts. */
+  contact?: string;
+  /** PATCH: course-program mapping class update. */
+  classUpdate?: string;
+}
+
+export interface EntitySchema {
+  kind: EntityKind;
+  label: string;
+  /** Singular noun for messages ('Student', 'Faculty'). */
+  noun: string;
+  abilitySlot: number;
+  api: EntityApi;
+  table: { name: string; discriminator?: { column: string; value: string } };
+  fields: readonly FieldDef[];
+  list: ListConfig;
+  reasons: { deactivate: readonly string[]; reactivate: readonly string[] };
+  downloadName: string;
+  preview: { loaderText: string; columns: readonly { key: string; label: string }[] };
+  operations: readonly UploadOperation[];
+}

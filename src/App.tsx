@@ -1,0 +1,43 @@
+// The console: react-admin's <Admin> with our auth, data, theme, shell and the route table.
+import { Admin, CustomRoutes } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { http } from './api/httpClient';
+import { sessionStore } from './api/session';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { LoginPage } from './pages/LoginPage';
+import { lightTheme, darkTheme } from './theme';
+import { layoutRoutes, publicRoutes } from './shell/routeElements';
+import { ToDashboard } from './shell/ToDashboard';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+const authProvider = createAuthProvider({
+  http,
+  session: sessionStore(),
+  storage: window.sessionStorage,
+  onLogout: () => queryClient.clear(),
+});
+
+const dataProvider = createDataProvider(http, {});
+
+export function App() {
+  return (
+    <Admin
+      title="Edu Ops Console"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      loginPage={LoginPage}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      dashboard={ToDashboard}
+      catchAll={ToDashboard}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes>{layoutRoutes}</CustomRoutes>
+      <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,35 @@
+// The route table turned into react-router <Route> elements: each page is its own lazily loaded chunk.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route } from 'react-router-dom';
+import { LinearProgress } from '@mui/material';
+import { ROUTES, type RouteDef } from '../routes/routeTable';
+import { pageLoaders } from '../routes/pageLoaders';
+import type { PageKey } from '../routes/pageKeys';
+import { RouteGuard } from './RouteGuard';
+
+const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType>>();
+function pageFor(key: PageKey) {
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(pageLoaders[key]);
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+function element(route: RouteDef) {
+  const Page = pageFor(route.page);
+  const page = (
+    <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+      <Page />
+    </Suspense>
+  );
+  return route.noLogin ? page : <RouteGuard route={route}>{page}</RouteGuard>;
+}
+
+const toRoute = (route: RouteDef) => <Route key={route.path} path={route.path} element={element(route)} />;
+
+/** Routes inside the shell (need a session). */
+export const layoutRoutes = ROUTES.filter((r) => !r.noLogin).map(toRoute);
+/** Routes with no login and no shell (upload-vdo, potential-matches). */
+export const publicRoutes = ROUTES.filter((r) => r.noLogin).map(toRoute);

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import * as tables from './tables.js';
+import * as platformTables from './tables.js';
+import * as entityTables from './entityTables.js';
+
+const tables = { ...platformTables, ...entityTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
 export type DbKind = 'pglite' | 'postgres';

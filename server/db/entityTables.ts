@@ -1,0 +1,129 @@
+// Drizzle tables of the administered entities and of upload jobs. Column names are the schemas' `column`s
+// (schemas/), so the list queries can be derived from a schema without a mapping table.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { centres, organisations, users } from './tables.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const subjects = pgTable('subjects', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Job roles of faculty and non-faculty staff (not the console's sign-in roles). */
+export const staffRoles = pgTable('staff_roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  staffKind: text('staff_kind').notNull(),
+});
+
+export const courseProgramMappings = pgTable('course_program_mappings', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organisations.id),
+  class: text('class').notNull(),
+  programName: text('program_name').notNull(),
+  sku: text('sku').notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status').notNull().default('active'),
+  ...stamps,
+}, (t) => [uniqueIndex('cpm_org_sku').on(t.orgId, t.sku)]);
+
+export const batches = pgTable('batches', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organisations.id),
+  centreId: integer('centre_id').notNull().references(() => centres.id),
+  batchCode: text('batch_code').notNull(),
+  class: text('class').notNull(),
+  courseProgramId: integer('course_program_id').references(() => courseProgramMappings.id),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  status: text('status').notNull().default('active'),
+  ...stamps,
+}, (t) => [uniqueIndex('batches_centre_code').on(t.centreId, t.batchCode)]);
+
+export const students = pgTable('students', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organisations.id),
+  programKind: text('program_kind').notNull(),
+  enrolmentNo: text('enrolment_no').notNull(),
+  name: text('name').notNull(),
+  centreId: integer('centre_id').notNull().references(() => centres.id),
+  batchId: integer('batch_id').references(() => batches.id),
+  class: text('class').notNull(),
+  status: text('status').notNull().default('active'),
+  emailId: text('email_id'),
+  mobile: text('mobile'),
+  ...stamps,
+}, (t) => [
+  uniqueIndex('students_org_enrolment').on(t.orgId, t.enrolmentNo),
+  index('students_enrolment_prefix').using('btree', sql`${t.enrolmentNo} text_pattern_ops`),
+  index('students_list_enrolment').on(t.programKind, t.status, t.centreId, t.enrolmentNo),
+  index('students_list_name').on(t.programKind, t.status, t.centreId, t.name),
+  index('students_kind_name').on(t.programKind, t.status, t.name),
+  index('students_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('students_batch').on(t.batchId),
+]);
+
+export const teachers = pgTable('teachers', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organisations.id),
+  staffKind: text('staff_kind').notNull(),
+  employeeCode: text('employee_code').notNull(),
+  name: text('name').notNull(),
+  roleId: integer('role_id').references(() => staffRoles.id),
+  centreId: integer('centre_id').notNull().references(() => centres.id),
+  subjectIds: integer('subject_ids').array().notNull().default(sql`'{}'::integer[]`),
+  batchIds: integer('batch_ids').array().notNull().default(sql`'{}'::integer[]`),
+  status: text('status').notNull().default('active'),
+  emailId: text('email_id'),
+  mobile: text('mobile'),
+  ...stamps,
+}, (t) => [
+  uniqueIndex('teachers_org_code').on(t.orgId, t.employeeCode),
+  index('teachers_list').on(t.staffKind, t.status, t.centreId, t.name),
+  index('teachers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+]);
+
+export const jobStatuses = ['queued', 'inprogress', 'successful', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** Upload jobs: persisted before the 202, claimed by workers with FOR UPDATE SKIP LOCKED and a lease. */
+export const uploadJobs = pgTable('upload_jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organisations.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  entityKind: text('entity_kind').notNull(),
+  operation: text('operation').notNull(),
+  centreId: integer('centre_id').references(() => centres.id),
+  multiCentre: boolean('multi_centre').notNull().default(false),
+  fileName: text('file_name').notNull(),
+  fileData: bytea('file_data').notNull(),
+  status: text('status').$type<JobStatus>().notNull().default('queued'),
+  totalRows: integer('total_rows').notNull().default(0),
+  processedRows: integer('processed_rows').notNull().default(0),
+  errorMessage: text('error_message'),
+  summary: jsonb('summary').$type<Record<string, unknown>>(),
+  resultFile: bytea('result_file'),
+  idempotencyKey: text('idempotency_key'),
+  attempts: integer('attempts').notNull().default(0),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  workerId: text('worker_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('upload_jobs_idempotency').on(t.userId, t.idempotencyKey),
+  index('upload_jobs_claim').on(t.status, t.createdAt),
+  index('upload_jobs_org').on(t.orgId, t.createdAt),
+]);

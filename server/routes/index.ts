@@ -1,7 +1,14 @@
 // Every endpoint group of the API, registered by app.ts in this order.
 import authRoutes from './auth.js';
 import healthRoutes from './health.js';
+import trainingRoutes from './training.js';
+import embedConfigRoutes from './embedConfig.js';
+import entityListRoutes from './entityLists.js';
+import entitySupportRoutes from './entitySupport.js';
+import entityActionRoutes from './entityActions.js';
+import notificationRoutes from './notifications.js';
+import alertCounterRoutes from './alertCounters.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes];

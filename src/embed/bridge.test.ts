@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { startBridge, type BridgeWindow } from './bridge';
+import type { MessageEventLike } from './trust';
+
+const TRUSTED = 'http://127.0.0.1:8300';
+const loginData = { userRoles: [{ name: 'Admin' }], userId: 1 };
+
+function fakeWindow() {
+  const listeners = new Set<(e: MessageEventLike) => void>();
+  const parent = { postMessage: vi.fn() };
+  const win: BridgeWindow = {
+    parent,
+    addEventListener: (_t, l) => void listeners.add(l),
+    removeEventListener: (_t, l) => void listeners.delete(l),
+  };
+  const post = (data: unknown, origin = TRUSTED, source: unknown = parent) => listeners.forEach((l) => l({ origin, source, data }));
+  return { win, parent, post, listeners };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('startBridge', () => {
+  it('hands an accepted message to the handler with a reply that names the parent origin', async () => {
+    const { win, parent, post } = fakeWindow();
+    const onMessage = vi.fn((_m, reply) => reply({ type: 'LOGIN_CALLBACK', payload: { success: true } }));
+    startBridge({ win, trustedOrigins: Promise.resolve([TRUSTED]), onMessage });
+    await flush();
+    post({ type: 'NAVIGATE', payload: { path: '/notifications' } });
+    expect(onMessage).toHaveBeenCalledWith({ type: 'NAVIGATE', payload: { path: '/notifications' } }, expect.any(Function));
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'LOGIN_CALLBACK', payload: { success: true } }, TRUSTED);
+    expect(parent.postMessage.mock.calls.every(([, origin]) => origin !== '*')).toBe(true);
+  });
+
+  it('ignores untrusted origins and other sources without replying', async () => {
+    const { win, parent, post } = fakeWindow();
+    const onMessage = vi.fn();
+    startBridge({ win, trustedOrigins: Promise.resolve([TRUSTED]), onMessage });
+    await flush();
+    post({ type: 'LOGIN', payload: { authToken: 't', loginData } }, 'http://127.0.0.1:8301');
+    post({ type: 'LOGIN', payload: { authToken: 't', loginData } }, TRUSTED, { another: 'window' });
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('answers a malformed LOGIN from the trusted parent with a failed LOGIN_CALLBACK', async () => {
+    const { win, parent, post } = fakeWindow();
+    const onMessage = vi.fn();
+    startBridge({ win, trustedOrigins: Promise.resolve([TRUSTED]), onMessage });
+    await flush();
+    post({ type: 'LOGIN', payload: { authToken: 't', loginData: {} } });
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { type: 'LOGIN_CALLBACK', payload: { success: false, message: expect.stringContaining('user role') } }, TRUSTED);
+  });
+
+  it('drops other invalid messages silently and reports why', async () => {
+    const { win, parent, post } = fakeWindow();
+    const onRejected = vi.fn();
+    startBridge({ win, trustedOrigins: Promise.resolve([TRUSTED]), onMessage: vi.fn(), onRejected });
+    await flush();
+    post({ type: 'NAVIGATE', payload: { path: 'https://evil.example' } });
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(onRejected).toHaveBeenCalledWith('NAVIGATE accepts only paths inside the console.', expect.anything());
+  });
+
+  it('holds messages that arrive before the trusted list, then judges them against it', async () => {
+    const { win, post } = fakeWindow();
+    let resolve!: (list: string[]) => void;
+    const onMessage = vi.fn();
+    startBridge({ win, trustedOrigins: new Promise((r) => { resolve = r; }), onMessage });
+    post({ type: 'LOADER', payload: { show: true } });
+    post({ type: 'LOADER', payload: { show: false } }, 'http://127.0.0.1:8301');
+    expect(onMessage).not.toHaveBeenCalled();
+    resolve([TRUSTED]);
+    await flush();
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(onMessage.mock.calls[0][0]).toEqual({ type: 'LOADER', payload: { show: true } });
+  });
+
+  it('trusts nobody when the list is empty (the config call failed)', async () => {
+    const { win, post } = fakeWindow();
+    const onMessage = vi.fn();
+    startBridge({ win, trustedOrigins: Promise.resolve([]), onMessage });
+    await flush();
+    post({ type: 'LOGOUT' });
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when stopped', async () => {
+    const { win, listeners } = fakeWindow();
+    const stop = startBridge({ win, trustedOrigins: Promise.resolve([TRUSTED]), onMessage: vi.fn() });
+    expect(listeners.size).toBe(1);
+    stop();
+    expect(listeners.size).toBe(0);
+  });
+});

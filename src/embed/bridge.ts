@@ -1,0 +1,60 @@
+/**
+ * The listening half of the bridge, free of React: filters window 'message' events through trust.ts and
+ * messages.ts and hands accepted messages to a handler. Messages that arrive before the trusted list has loaded wait
+ * in a short queue, because a parent usually posts LOGIN as soon as the frame loads.
+ */
+import { isFromTrustedParent, type MessageEventLike } from './trust';
+import { loginCallback, parseMessage, type InboundMessage, type LoginCallback } from './messages';
+
+export interface BridgeWindow {
+  parent: { postMessage(message: unknown, targetOrigin: string): void } | null;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
+}
+
+/** Replies go to the origin the message came from, never '*' (DESIGN.md promise 4). */
+export type Reply = (message: LoginCallback) => void;
+
+export interface BridgeOptions {
+  win: BridgeWindow;
+  trustedOrigins: Promise<string[]>;
+  onMessage(message: InboundMessage, reply: Reply): void;
+  /** Rejections are reported for debugging; they never reach the user. */
+  onRejected?(reason: string, event: MessageEventLike): void;
+}
+
+const MAX_QUEUED = 20;
+
+export function startBridge({ win, trustedOrigins, onMessage, onRejected }: BridgeOptions): () => void {
+  let trusted: string[] | null = null;
+  let stopped = false;
+  const queue: MessageEventLike[] = [];
+
+  function handle(event: MessageEventLike) {
+    if (!isFromTrustedParent(event, trusted ?? [], win.parent)) return onRejected?.('untrusted origin or source', event);
+    const reply: Reply = (message) => win.parent?.postMessage(message, event.origin);
+    const parsed = parseMessage(event.data);
+    if (parsed.ok) return onMessage(parsed.message, reply);
+    // A trusted parent that sent a bad LOGIN is told so, since it waits for a LOGIN_CALLBACK.
+    if (parsed.type === 'LOGIN') reply(loginCallback(false, parsed.reason));
+    onRejected?.(parsed.reason, event);
+  }
+
+  const listener = (event: MessageEventLike) => {
+    if (stopped) return;
+    if (trusted !== null) return handle(event);
+    if (queue.length < MAX_QUEUED) queue.push({ origin: event.origin, source: event.source, data: event.data });
+  };
+
+  win.addEventListener('message', listener);
+  void trustedOrigins.then((list) => {
+    if (stopped) return;
+    trusted = list;
+    queue.splice(0).forEach(handle);
+  });
+
+  return () => {
+    stopped = true;
+    win.removeEventListener('message', listener);
+  };
+}

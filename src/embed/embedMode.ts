@@ -11,7 +11,7 @@ export interface EmbedMode {
   thirdParty: boolean;
 }
 
-export function isFramed(win: Pick<Window, 'self' | 'top'> = window): boolean {
+export function isFramed(win: { readonly self: unknown; readonly top: unknown } = window): boolean {
   try {
     return win.self !== win.top;
   } catch {

@@ -9,7 +9,8 @@ export type Access =
   | { signedIn: true }
   /** An ability name of console-spec §6; the user needs its slot (or the Admin role). */
   | { ability: string }
-  | { slot: number }
+  /** A slot, or any one of several. */
+  | { slot: number | readonly number[] }
   | { adminOnly: true };
 
 export function isAdmin(p: Principal): boolean {
@@ -26,6 +27,16 @@ export function allows(p: Principal, access: Access): boolean {
   if ('adminOnly' in access) return isAdmin(p);
   if (isAdmin(p)) return true;
   // slotOf throws on an unknown ability name, so a typo in a route declaration fails loudly at first use.
-  const slot = 'slot' in access ? access.slot : slotOf(access.ability);
-  return principalSlots(p)[slot] === true;
+  const wanted = 'slot' in access ? access.slot : slotOf(access.ability);
+  const slots = principalSlots(p);
+  return (typeof wanted === 'number' ? [wanted] : wanted).some((s) => slots[s] === true);
+}
+
+/** Abilities the server checks by name only (no menu slot): e.g. who may see and edit unmasked contacts. */
+export const CONTACT_EDIT_ABILITY = 'Edit Contact Details';
+
+export function hasAbility(p: Principal, name: string): boolean {
+  const abilities = p.roles[0]?.abilities ?? [];
+  if (abilities[0]?.trim() === '*') return true;
+  return abilities.some((a) => a.trim().toLowerCase() === name.toLowerCase());
 }

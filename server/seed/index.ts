@@ -1,7 +1,10 @@
 import type { Db } from '../db/client.js';
 import { seedPlatform } from './seedPlatform.js';
+import { seedEntities, type EntitySeedOptions } from './seedEntities.js';
 
 /** Seeds the demo data set; returns true when anything was added (a second call adds nothing). */
-export async function seedDemo(db: Db): Promise<boolean> {
-  return seedPlatform(db);
+export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolean> {
+  const platform = await seedPlatform(db);
+  const entities = await seedEntities(db, opts);
+  return platform || entities;
 }

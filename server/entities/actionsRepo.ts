@@ -1,0 +1,92 @@
+// Status changes, contact edits and class updates: each in one transaction, scoped in SQL, written to the audit log.
+import { sql } from 'drizzle-orm';
+import type { EntitySchema } from '../../schemas/index.js';
+import type { Db } from '../db/client.js';
+import type { Principal } from '../db/repos/users.js';
+import { writeAudit } from '../db/repos/audit.js';
+import { forbidden } from '../http/envelope.js';
+import { scopeCondition } from './conditions.js';
+import { kindCondition, tableOf } from './sqlParts.js';
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+export const OUT_OF_SCOPE = 'Some of the selected records are not in your scope. Nothing was changed.';
+
+/** Locks the rows (kind and scope enforced); refuses the whole request unless every id is there. */
+async function lockInScope(tx: Db, entity: EntitySchema, p: Principal, ids: number[]) {
+  const rows = rowsOf<{ id: number; status: string }>(await tx.execute(sql`select t.id, t.status from ${tableOf(entity)} t
+    where t.id = any(${sql.param(ids)}::int[]) and ${kindCondition(entity)} and ${scopeCondition(entity, p)} for update`));
+  if (rows.length !== new Set(ids).size) throw forbidden(OUT_OF_SCOPE);
+  return rows;
+}
+
+export interface StatusChange { action: 'deactivate' | 'reactivate'; ids: number[]; reason: string; otherReason?: string }
+
+export async function changeStatus(db: Db, entity: EntitySchema, p: Principal, change: StatusChange) {
+  return db.transaction(async (tx) => {
+    await lockInScope(tx as unknown as Db, entity, p, change.ids);
+    // Reactivated students without a batch are unassociated, not active.
+    const target = change.action === 'deactivate'
+      ? sql`'deactivated'`
+      : entity.table.name === 'students' ? sql`case when t.batch_id is null then 'unassociated' else 'active' end` : sql`'active'`;
+    const changed = rowsOf<{ id: number; status: string }>(await tx.execute(sql`update ${tableOf(entity)} t
+      set status = ${target}, updated_at = now() where t.id = any(${sql.param(change.ids)}::int[]) returning t.id, t.status`));
+    await writeAudit(tx as unknown as Db, {
+      userId: p.userId, action: change.action, entity: entity.kind, entityIds: change.ids,
+      details: { reason: change.reason, ...(change.otherReason ? { otherReason: change.otherReason } : {}) },
+    });
+    return changed.sort((a, b) => a.id - b.id);
+  });
+}
+
+/** The unmasked contacts of one record, written to the audit log. */
+export async function unmaskContacts(db: Db, entity: EntitySchema, p: Principal, id: number) {
+  await lockInScope(db, entity, p, [id]);
+  const [row] = rowsOf<{ emailId: string | null; mobile: string | null }>(
+    await db.execute(sql`select t.email_id as "emailId", t.mobile from ${tableOf(entity)} t where t.id = ${id}`));
+  await writeAudit(db, { userId: p.userId, action: 'unmask', entity: entity.kind, entityIds: [id] });
+  return row;
+}
+
+export async function updateContact(db: Db, entity: EntitySchema, p: Principal, id: number, field: 'email' | 'mobile', value: string) {
+  await db.transaction(async (tx) => {
+    await lockInScope(tx as unknown as Db, entity, p, [id]);
+    const column = field === 'email' ? sql.identifier('email_id') : sql.identifier('mobile');
+    await tx.execute(sql`update ${tableOf(entity)} t set ${column} = ${value}, updated_at = now() where t.id = ${id}`);
+    await writeAudit(tx as unknown as Db, { userId: p.userId, action: 'contact-update', entity: entity.kind, entityIds: [id], details: { field } });
+  });
+}
+
+export async function updateMappingClass(db: Db, entity: EntitySchema, p: Principal, id: number, next: (cls: string) => string | null) {
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<{ class: string }>(await tx.execute(sql`select t.class from ${tableOf(entity)} t
+      where t.id = ${id} and ${scopeCondition(entity, p)} for update`));
+    if (!row) throw forbidden(OUT_OF_SCOPE);
+    const cls = next(row.class);
+    if (!cls) return null;
+    await tx.execute(sql`update ${tableOf(entity)} t set class = ${cls}, updated_at = now() where t.id = ${id}`);
+    await writeAudit(tx as unknown as Db, { userId: p.userId, action: 'class-update', entity: entity.kind, entityIds: [id], details: { from: row.class, to: cls } });
+    return cls;
+  });
+}
+
+/** The batches a student's or faculty member's latest batch association added, kept and removed. */
+export async function batchSummary(db: Db, entity: EntitySchema, p: Principal, id: number) {
+  await lockInScope(db, entity, p, [id]);
+  const [last] = rowsOf<{ details: { added?: unknown[]; retained?: unknown[]; deleted?: unknown[] } }>(await db.execute(sql`
+    select details from audit_log where action = 'batch-association' and entity_ids @> ${JSON.stringify([id])}::jsonb
+      and entity = ${entity.kind} order by at desc limit 1`));
+  if (last) return { added: last.details.added ?? [], retained: last.details.retained ?? [], deleted: last.details.deleted ?? [] };
+  const current = rowsOf<{ batchCode: string; class: string; centre: string }>(await db.execute(sql`
+    select b.batch_code as "batchCode", b.class, c.name as centre from batches b join centres c on c.id = b.centre_id
+    where b.id in (select unnest(${entity.table.name === 'students' ? sql`array[t.batch_id]` : sql`t.batch_ids`})
+                   from ${tableOf(entity)} t where t.id = ${id}) order by b.batch_code`));
+  return { added: [], retained: current, deleted: [] };
+}
+
+/** The kind of a student or staff record (program_kind / staff_kind), or undefined. */
+export async function kindOfRecord(db: Db, table: 'students' | 'teachers', id: number): Promise<string | undefined> {
+  const column = sql.identifier(table === 'students' ? 'program_kind' : 'staff_kind');
+  const [row] = rowsOf<{ kind: string }>(await db.execute(sql`select ${column} as kind from ${sql.identifier(table)} where id = ${id}`));
+  return row?.kind;
+}

@@ -1,0 +1,53 @@
+// WHERE conditions of a list: the user's scope first (enforced in SQL), then the schema's filters and search.
+import { sql, type SQL } from 'drizzle-orm';
+import type { EntitySchema, ListQuery } from '../../schemas/index.js';
+import type { Principal } from '../db/repos/users.js';
+import { badRequest } from '../http/envelope.js';
+import { fieldByKey, hasCentre, kindCondition, likeEscape } from './sqlParts.js';
+
+const id = (name: string) => sql.identifier(name);
+
+/** The centres a principal may see: every centre of the organisation, the listed ones, or none. */
+export function scopeCondition(entity: EntitySchema, p: Principal, alias = 't'): SQL {
+  if (p.scope === 'general' || p.orgId == null) return sql`false`;
+  const org = sql`${id(alias)}.org_id = ${p.orgId}`;
+  if (p.scope === 'organisation' || !hasCentre(entity)) return org;
+  const ids = p.centres.map((c) => c.id);
+  return ids.length ? sql`${org} and ${id(alias)}.centre_id = any(${sql.param(ids)}::int[])` : sql`false`;
+}
+
+function ints(key: string, values: string[]): number[] {
+  return values.map((v) => {
+    if (!/^\d{1,9}$/.test(v)) throw badRequest(`Invalid request. ${key}: "${v.slice(0, 20)}" is not an id`);
+    return Number(v);
+  });
+}
+
+function filterCondition(entity: EntitySchema, key: string, values: string[], alias: string): SQL {
+  const filter = entity.list.filters.find((f) => f.key === key)!;
+  const field = fieldByKey(entity, filter.field)!;
+  const column = sql`${id(alias)}.${id(field.column)}`;
+  if (field.kind !== 'ref') return sql`${column} = any(${sql.param(values)}::text[])`;
+  const list = ints(key, values);
+  return field.multiple ? sql`${column} && ${sql.param(list)}::int[]` : sql`${column} = any(${sql.param(list)}::int[])`;
+}
+
+function searchCondition(entity: EntitySchema, term: string, alias: string): SQL {
+  const parts = entity.list.search.fields.map(({ key, mode }) => {
+    const f = fieldByKey(entity, key)!;
+    const column = sql`${id(alias)}.${id(f.column)}`;
+    // Codes are stored upper-cased, so a prefix search on them is case-insensitive without ILIKE (index-friendly).
+    if (mode === 'prefix') return sql`${column} like ${`${likeEscape(f.kind === 'code' ? term.toUpperCase() : term)}%`}`;
+    return sql`${column} ilike ${`%${likeEscape(term)}%`}`;
+  });
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+export function whereClause(entity: EntitySchema, p: Principal, q: Pick<ListQuery, 'filters' | 'search'>, alias = 't'): SQL {
+  const parts = [kindCondition(entity, alias), scopeCondition(entity, p, alias)];
+  for (const [key, values] of Object.entries(q.filters)) {
+    if (values && values.length) parts.push(filterCondition(entity, key, values, alias));
+  }
+  if (q.search) parts.push(searchCondition(entity, q.search, alias));
+  return sql.join(parts, sql` and `);
+}

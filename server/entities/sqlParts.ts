@@ -1,0 +1,58 @@
+// SQL fragments derived from an entity schema. Identifiers come only from the schema (trusted code);
+// every value the user sends travels as a bound parameter.
+import { sql, type SQL } from 'drizzle-orm';
+import type { EntitySchema, FieldDef, RefTarget } from '../../schemas/index.js';
+
+/** Where a ref field's display value lives. */
+const REF_DISPLAY: Record<RefTarget, { table: string; column: string }> = {
+  centre: { table: 'centres', column: 'name' },
+  batch: { table: 'batches', column: 'batch_code' },
+  role: { table: 'staff_roles', column: 'name' },
+  subject: { table: 'subjects', column: 'name' },
+  'course-program': { table: 'course_program_mappings', column: 'program_name' },
+};
+
+const id = (name: string) => sql.identifier(name);
+const col = (f: FieldDef, alias = 't') => sql`${id(alias)}.${id(f.column)}`;
+
+/** Display value of a field (joined name for refs, a sorted name list for multi-refs). */
+export function displayExpr(f: FieldDef, alias = 't'): SQL {
+  if (f.kind !== 'ref' || !f.ref) return col(f, alias);
+  const d = REF_DISPLAY[f.ref];
+  if (f.multiple) {
+    return sql`array(select r.${id(d.column)} from ${id(d.table)} r where r.id = any(${col(f, alias)}) order by 1)`;
+  }
+  return sql`(select r.${id(d.column)} from ${id(d.table)} r where r.id = ${col(f, alias)})`;
+}
+
+/** The select list of a row as the API answers it: id, every field key, and `<key>Id` for refs. */
+export function selectList(entity: EntitySchema, alias = 'p'): SQL {
+  const parts: SQL[] = [sql`${id(alias)}.id as "id"`];
+  for (const f of entity.fields) {
+    parts.push(sql`${displayExpr(f, alias)} as ${id(f.key)}`);
+    if (f.kind === 'ref') parts.push(sql`${col(f, alias)} as ${id(`${f.key}Id${f.multiple ? 's' : ''}`)}`);
+  }
+  return sql.join(parts, sql`, `);
+}
+
+export function sortExpr(entity: EntitySchema, key: string, alias = 't'): SQL {
+  const f = entity.fields.find((x) => x.key === key);
+  if (!f) throw new Error(`not a field: ${key}`);
+  return displayExpr(f, alias);
+}
+
+export const tableOf = (entity: EntitySchema) => id(entity.table.name);
+
+/** The discriminator condition (students.program_kind = 'crp', teachers.staff_kind = ...), or true. */
+export function kindCondition(entity: EntitySchema, alias = 't'): SQL {
+  const d = entity.table.discriminator;
+  return d ? sql`${id(alias)}.${id(d.column)} = ${d.value}` : sql`true`;
+}
+
+/** LIKE pattern with the user's % _ and \ taken literally. */
+export function likeEscape(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const fieldByKey = (entity: EntitySchema, key: string) => entity.fields.find((f) => f.key === key);
+export const hasCentre = (entity: EntitySchema) => entity.fields.some((f) => f.ref === 'centre' && !f.multiple);

@@ -1,0 +1,99 @@
+// Deactivate/reactivate, contact unmask and edit, mapping class update, batch summaries.
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX, entities, getEntity, nextClass, OTHER_REASON, type EntitySchema } from '../../schemas/index.js';
+import { forbidden, ok, unprocessable } from '../http/envelope.js';
+import { principalOf } from '../auth/plugin.js';
+import { allows, CONTACT_EDIT_ABILITY, hasAbility } from '../auth/access.js';
+import type { Principal } from '../db/repos/users.js';
+import { batchSummary, changeStatus, kindOfRecord, unmaskContacts, updateContact, updateMappingClass } from '../entities/actionsRepo.js';
+import type { RoutePlugin } from './deps.js';
+
+const tags = ['entities'];
+const kinds = Object.values(entities);
+
+/** The kind named in a request, which must be one served by this path and one the user may administer. */
+function entityFor(p: Principal, kind: string, servedBy: (e: EntitySchema) => string | undefined, path: string): EntitySchema {
+  const entity = getEntity(kind);
+  if (!entity || servedBy(entity) !== path) throw unprocessable(`Unknown entity "${kind.slice(0, 30)}" for this action.`);
+  if (!allows(p, { slot: entity.abilitySlot })) throw forbidden();
+  return entity;
+}
+
+const statusBody = z.strictObject({
+  entity: z.string().max(40),
+  action: z.enum(['deactivate', 'reactivate']),
+  ids: z.array(z.number().int().positive()).max(1000, 'at most 1000 records at once'),
+  reason: z.string().trim().max(200),
+  otherReason: z.string().trim().max(500).optional(),
+});
+
+const contactBody = z.strictObject({ entity: z.string().max(40), id: z.number().int().positive(), field: z.enum(['email', 'mobile']), value: z.string().trim().max(200) });
+const idBody = z.strictObject({ entity: z.string().max(40), id: z.number().int().positive() });
+
+const actionRoutes: RoutePlugin = async (app, { db }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${API_PREFIX}`;
+
+  for (const path of new Set(kinds.map((e) => e.api.status))) {
+    const slots = kinds.filter((e) => e.api.status === path).map((e) => e.abilitySlot);
+    r.patch(`/api/${path}`, { config: { access: { slot: slots } }, schema: { tags, body: statusBody } }, async (req) => {
+      const p = principalOf(req);
+      const entity = entityFor(p, req.body.entity, (e) => e.api.status, path);
+      const { action, ids, reason, otherReason } = req.body;
+      if (ids.length === 0) throw unprocessable('Select at least 1 record.');
+      const allowed = entity.reasons[action];
+      if (!allowed.includes(reason)) throw unprocessable(`Choose a reason from the list (got "${reason.slice(0, 40)}").`);
+      if (reason === OTHER_REASON && !otherReason) throw unprocessable('Please describe the reason when choosing Other.');
+      const changed = await changeStatus(db, entity, p, { action, ids, reason, otherReason: reason === OTHER_REASON ? otherReason : undefined });
+      const message = action === 'deactivate' ? 'Account has been deactivated successfully' : 'Account has been reactivated successfully';
+      return ok({ changed }, message);
+    });
+  }
+
+  for (const path of new Set(kinds.map((e) => e.api.contact).filter((c): c is string => !!c))) {
+    const slots = kinds.filter((e) => e.api.contact === path).map((e) => e.abilitySlot);
+    const config = { access: { slot: slots } };
+    const contactEntity = (p: Principal, kind: string) => {
+      const entity = entityFor(p, kind, (e) => e.api.contact, path);
+      if (!hasAbility(p, CONTACT_EDIT_ABILITY)) throw forbidden();
+      return entity;
+    };
+    r.post(`/api/${path}/unmask`, { config, schema: { tags, body: idBody } }, async (req) => {
+      const p = principalOf(req);
+      return ok(await unmaskContacts(db, contactEntity(p, req.body.entity), p, req.body.id));
+    });
+    r.patch(`/api/${path}`, { config, schema: { tags, body: contactBody } }, async (req) => {
+      const p = principalOf(req);
+      const entity = contactEntity(p, req.body.entity);
+      const field = entity.fields.find((f) => f.kind === req.body.field)!;
+      const parsed = field.parse(req.body.value);
+      if (!parsed.ok) throw unprocessable(`${field.label}: ${parsed.message}`);
+      await updateContact(db, entity, p, req.body.id, req.body.field, String(parsed.value ?? ''));
+      return ok(null, 'User Details Updated Successfully');
+    });
+  }
+
+  const mapping = entities['course-program'];
+  r.patch(`/api/${mapping.api.classUpdate}`, { config: { access: { slot: mapping.abilitySlot } }, schema: { tags, body: z.strictObject({ id: z.number().int().positive() }) } }, async (req) => {
+    const p = principalOf(req);
+    if (p.scope !== 'organisation') throw forbidden();
+    const cls = await updateMappingClass(db, mapping, p, req.body.id, nextClass);
+    if (!cls) throw unprocessable('Something Went Wrong');
+    return ok({ id: req.body.id, class: cls }, 'Class Updated Successfully');
+  });
+
+  // Students and faculty: the record's own kind decides which entity's scope and ability apply.
+  for (const [segment, table, slots] of [['students', 'students', [130, 131, 132, 137]], ['teachers', 'teachers', [133]]] as const) {
+    r.get(`${base}/${segment}/:id/batch-summary`, { config: { access: { slot: slots } }, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+      async (req) => {
+        const p = principalOf(req);
+        const kind = await kindOfRecord(db, table, req.params.id);
+        const entity = kind ? getEntity(kind) : undefined;
+        if (!entity || !allows(p, { slot: entity.abilitySlot })) throw forbidden();
+        return ok(await batchSummary(db, entity, p, req.params.id));
+      });
+  }
+};
+
+export default actionRoutes;

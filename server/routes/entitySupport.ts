@@ -1,0 +1,27 @@
+// Support lists of the entity pages: centres, roles, subjects, batches of centres, course-program mappings.
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { slotRange } from '../../src/access/slots';
+import { API_PREFIX } from '../../schemas/index.js';
+import { ok } from '../http/envelope.js';
+import { principalOf } from '../auth/plugin.js';
+import { listBatches, listCentres, listMappings, listRoles, listSubjects } from '../entities/supportRepo.js';
+import type { RoutePlugin } from './deps.js';
+
+const config = { access: { slot: slotRange(130, 137) } };
+const tags = ['entities'];
+const idList = z.string().max(1000).regex(/^\d{1,9}(,\d{1,9})*$/, 'must be a comma list of ids').optional();
+
+const supportRoutes: RoutePlugin = async (app, { db }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${API_PREFIX}`;
+  r.get(`${base}/centres`, { config, schema: { tags } }, async (req) => ok(listCentres(principalOf(req))));
+  r.get(`${base}/roles`, { config, schema: { tags, querystring: z.strictObject({ kind: z.enum(['teacher', 'non-faculty']).optional() }) } },
+    async (req) => ok(await listRoles(db, req.query.kind)));
+  r.get(`${base}/subjects`, { config, schema: { tags } }, async () => ok(await listSubjects(db)));
+  r.get(`${base}/batches`, { config, schema: { tags, querystring: z.strictObject({ centre: idList }) } },
+    async (req) => ok(await listBatches(db, principalOf(req), req.query.centre?.split(',').map(Number))));
+  r.get(`${base}/course-program-mappings`, { config, schema: { tags } }, async (req) => ok(await listMappings(db, principalOf(req))));
+};
+
+export default supportRoutes;

@@ -1,0 +1,57 @@
+// What the database knows that a sheet does not: centres, batches, roles, subjects, programmes, and the existing
+// students and staff a sheet names. Read in a few set-based queries, whatever the number of rows.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+export interface CentreFact { id: number; name: string; code: string; kind: string }
+export interface BatchFact { id: number; centreId: number; batchCode: string; class: string; status: string }
+export interface NamedFact { id: number; name: string }
+export interface ProgramFact { id: number; class: string; programName: string; sku: string; status: string }
+export interface StudentFact {
+  id: number; enrolmentNo: string; programKind: string; name: string; centreId: number; batchId: number | null; class: string; status: string;
+}
+export interface TeacherFact {
+  id: number; employeeCode: string; staffKind: string; name: string; centreId: number; batchIds: number[]; subjectIds: number[]; status: string;
+}
+
+export async function centresOfOrg(db: Db, orgId: number): Promise<CentreFact[]> {
+  return rowsOf<CentreFact>(await db.execute(sql`select id, name, code, kind from centres where org_id = ${orgId} order by id`));
+}
+
+export async function batchesOfCentres(db: Db, centreIds: readonly number[]): Promise<BatchFact[]> {
+  if (centreIds.length === 0) return [];
+  return rowsOf<BatchFact>(await db.execute(sql`
+    select id, centre_id as "centreId", batch_code as "batchCode", class, status
+    from batches where centre_id = any(${sql.param([...centreIds])}::int[])`));
+}
+
+export async function staffRolesOf(db: Db, staffKind: string): Promise<NamedFact[]> {
+  return rowsOf<NamedFact>(await db.execute(sql`select id, name from staff_roles where staff_kind = ${staffKind} order by name`));
+}
+
+export async function allSubjects(db: Db): Promise<NamedFact[]> {
+  return rowsOf<NamedFact>(await db.execute(sql`select id, name from subjects order by name`));
+}
+
+export async function programsOfOrg(db: Db, orgId: number): Promise<ProgramFact[]> {
+  return rowsOf<ProgramFact>(await db.execute(sql`
+    select id, class, program_name as "programName", sku, status from course_program_mappings where org_id = ${orgId}`));
+}
+
+export async function studentsByEnrolment(db: Db, orgId: number, enrolmentNos: readonly string[]): Promise<StudentFact[]> {
+  if (enrolmentNos.length === 0) return [];
+  return rowsOf<StudentFact>(await db.execute(sql`
+    select id, enrolment_no as "enrolmentNo", program_kind as "programKind", name, centre_id as "centreId",
+           batch_id as "batchId", class, status
+    from students where org_id = ${orgId} and enrolment_no = any(${sql.param([...enrolmentNos])}::text[])`));
+}
+
+export async function teachersByCode(db: Db, orgId: number, codes: readonly string[]): Promise<TeacherFact[]> {
+  if (codes.length === 0) return [];
+  return rowsOf<TeacherFact>(await db.execute(sql`
+    select id, employee_code as "employeeCode", staff_kind as "staffKind", name, centre_id as "centreId",
+           batch_ids as "batchIds", subject_ids as "subjectIds", status
+    from teachers where org_id = ${orgId} and employee_code = any(${sql.param([...codes])}::text[])`));
+}

@@ -1,0 +1,49 @@
+// Upload limits and the messages that name them (issue 5, DESIGN promise 1). The row and byte limits come from the
+// schemas so the console and the server quote the same numbers.
+import { UPLOAD_LIMITS } from '../../schemas/index.js';
+
+const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
+
+export const LIMITS = {
+  maxBytes: UPLOAD_LIMITS.maxBytes,
+  maxRows: UPLOAD_LIMITS.maxRows,
+  xlsMaxRows: UPLOAD_LIMITS.xlsMaxRows,
+  /** A real workbook has a few dozen zip entries; thousands only serve to exhaust the reader. */
+  maxZipEntries: 1_000,
+  /** A 25 MB sheet inflates to about 100 MB of XML; more is a bomb, not a spreadsheet. */
+  maxUncompressedBytes: 256 * 1024 * 1024,
+  /** XML deflates about 4 to 20 times; a far higher ratio on a big entry is a bomb. */
+  maxCompressionRatio: 100,
+  /** Memory cap and time limit of the parse worker thread (environment overrides are for tests). */
+  parseMemoryMb: num(process.env.UPLOAD_PARSE_MEMORY_MB, 1024),
+  parseTimeoutMs: num(process.env.UPLOAD_PARSE_TIMEOUT_MS, 90_000),
+  /** Parses running at once per process; more would multiply the memory a parse may take. */
+  parseConcurrency: num(process.env.UPLOAD_PARSE_CONCURRENCY, 2),
+} as const;
+
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+export const UPLOAD_MESSAGES = {
+  /** entities-spec §5, exact words. */
+  extension: 'Please Upload supported File format',
+  selectCentre: 'Please Select a Centre First.',
+  noFile: 'Please choose a file to upload',
+  tooLarge: `The file is larger than ${mb(LIMITS.maxBytes)}, the most that can be uploaded at once. Split it into smaller files.`,
+  emptyFile: 'The file is empty',
+  magic: (ext: string) => `The file is not a real .${ext} spreadsheet (its content does not match the extension). Save it from Excel as .xlsx and try again.`,
+  zipEntries: `The file holds more than ${count(LIMITS.maxZipEntries)} parts; a spreadsheet never needs that many. Save it from Excel as .xlsx and try again.`,
+  zipSize: `The file would unpack to more than ${mb(LIMITS.maxUncompressedBytes)}; it cannot be read. Split it into smaller files.`,
+  zipBroken: 'The file is damaged (its zip directory cannot be read). Save it from Excel again and retry.',
+  zipUnsupported: 'The file uses zip features a spreadsheet does not need (encryption, zip64 or an unknown compression). Save it from Excel as .xlsx and try again.',
+  unreadable: 'The file could not be read as a spreadsheet. It may be damaged: save it from Excel again and retry.',
+  parseMemory: 'The file needs more memory to read than an upload may use. Split it into smaller files.',
+  parseTimeout: `The file took longer than ${Math.round(LIMITS.parseTimeoutMs / 1000)} seconds to read. Split it into smaller files.`,
+  busy: 'The server is reading other uploads right now. Please try again in a minute.',
+  emptySheet: 'The sheet is empty: row 1 must name the columns and the rows below hold the data.',
+  noDataRows: 'The sheet has a header row but no data rows.',
+  tooManyRows: (ext: string) =>
+    `The sheet has more than ${count(LIMITS.maxRows)} data rows; at most ${count(LIMITS.maxRows)} rows can be uploaded at once. Split the file.`
+    + (ext === 'xls' ? ` Note that an .xls sheet holds at most ${count(LIMITS.xlsMaxRows)} rows; save it as .xlsx for more.` : ''),
+  xlsFull: `This .xls sheet is full: the .xls format holds at most ${count(LIMITS.xlsMaxRows)} rows, so rows beyond were lost when it was saved. Save it as .xlsx to upload more.`,
+} as const;

@@ -1,0 +1,107 @@
+// Parse and validate one uploaded sheet: SheetJS read, rows, the schema's row validation. Pure work on bytes, run
+// inside the parse worker thread so a hostile file can only exhaust the worker, never the server.
+import * as XLSX from '@e965/xlsx';
+import {
+  activeColumns, cellText, findOperation, getEntity, isEmptyRow, matchHeaders, validateRows,
+  type EntityKind, type OperationKey, type ParsedRow, type RowError,
+} from '../../schemas/index.js';
+import { UPLOAD_MESSAGES, LIMITS } from './limits.js';
+import { cellRowErrors, firstSheet, READ_ROWS, readSheetRows, SheetProblem, type SheetRows } from './readSheet.js';
+import type { SheetExtension } from './fileChecks.js';
+
+export interface ParseRequest {
+  data: Uint8Array;
+  ext: SheetExtension;
+  entity: EntityKind;
+  operation: OperationKey;
+  multiCentre: boolean;
+  /** Keep each row's cells as text, for the result file. */
+  keepCells: boolean;
+}
+
+export interface ParsedSheet {
+  headerRow: number;
+  headers: string[];
+  /** Non-empty data rows in sheet order. */
+  rows: ParsedRow[];
+  errors: RowError[];
+  /** Cells of each entry of `rows`, as text (only when asked for). */
+  cells?: string[][];
+  warnings: string[];
+}
+
+const READ_OPTIONS: XLSX.ParsingOptions = {
+  type: 'buffer', dense: true, cellText: false, cellNF: true, cellFormula: true, cellDates: false, cellHTML: false,
+  cellStyles: false, sheets: 0, sheetRows: READ_ROWS,
+};
+
+export function readWorkbook(data: Uint8Array): XLSX.WorkBook {
+  try {
+    return XLSX.read(data, READ_OPTIONS);
+  } catch {
+    throw new SheetProblem(UPLOAD_MESSAGES.unreadable);
+  }
+}
+
+export function parseUpload(req: ParseRequest): ParsedSheet {
+  const entity = getEntity(req.entity);
+  const op = entity && findOperation(entity, req.operation);
+  if (!entity || !op) throw new SheetProblem(`No ${req.operation} upload for ${req.entity}`);
+  const sheet = readSheetRows(firstSheet(readWorkbook(req.data)));
+  const dataRows = sheet.rows.reduce((n, r) => (isEmptyRow(r) ? n : n + 1), 0);
+  if (dataRows > LIMITS.maxRows || sheet.truncated) throw new SheetProblem(UPLOAD_MESSAGES.tooManyRows(req.ext));
+  const match = matchHeaders(entity, op, sheet.headers, sheet.rows, req.multiCentre);
+  const expected = activeColumns(op, req.multiCentre).map((c) => c.header);
+  if (!match.byIndex.some((c) => c !== null)) {
+    throw new SheetProblem(`Row ${sheet.headerRow}: the sheet has no header row; this row must name the columns: ${expected.join(', ')}`, {
+      headerErrors: [{ column: '', rule: 'no-header', message: 'The sheet has no header row' }],
+    });
+  }
+  if (match.errors.length > 0) {
+    const list = match.errors.map((e) => e.message).join('; ');
+    throw new SheetProblem(`Row ${sheet.headerRow}: ${list}. The columns of this sheet are: ${expected.join(', ')}`, { headerErrors: match.errors });
+  }
+  if (dataRows === 0) throw new SheetProblem(UPLOAD_MESSAGES.noDataRows);
+  const result = validateRows(entity, op, sheet.headers, sheet.rows, { multiCentre: req.multiCentre, headerRow: sheet.headerRow });
+  const label = (col: number) => match.byIndex[col]?.header ?? (cellText(sheet.headers[col]) || `Column ${col + 1}`);
+  const errors = mergeCellErrors(result.rows, result.errors, cellRowErrors(sheet, label));
+  const warnings = req.ext === 'xls' && sheet.headerRow + sheet.rows.length >= LIMITS.xlsMaxRows ? [UPLOAD_MESSAGES.xlsFull] : [];
+  return {
+    headerRow: sheet.headerRow,
+    headers: sheet.headers.map((h) => cellText(h)),
+    rows: result.rows,
+    errors,
+    cells: req.keepCells ? rowCells(sheet, result.rows, match.byIndex) : undefined,
+    warnings,
+  };
+}
+
+/** A cell the sheet could not give a value for replaces whatever the validators said about that cell. */
+function mergeCellErrors(rows: ParsedRow[], errors: RowError[], cellErrors: RowError[]): RowError[] {
+  if (cellErrors.length === 0) return errors;
+  const key = (e: { row: number; column: string }) => `${e.row}\u0000${e.column}`;
+  const replaced = new Set(cellErrors.map(key));
+  const byRow = new Map(rows.map((r) => [r.row, r]));
+  for (const e of cellErrors) {
+    const row = byRow.get(e.row);
+    if (row) row.valid = false;
+  }
+  return [...errors.filter((e) => !replaced.has(key(e))), ...cellErrors.filter((e) => byRow.has(e.row))].sort((a, b) => a.row - b.row);
+}
+
+/** What the clerk typed, as text, for the result file; dates read from serial numbers show as yyyy-mm-dd. */
+function rowCells(sheet: SheetRows, rows: ParsedRow[], byIndex: readonly ({ key: string; field: { kind: string } } | null)[]): string[][] {
+  const width = sheet.headers.length;
+  return rows.map((parsed) => {
+    const raw = sheet.rows[parsed.row - sheet.headerRow - 1] ?? [];
+    const out = new Array<string>(width);
+    for (let c = 0; c < width; c++) {
+      const column = byIndex[c];
+      const value = column?.field.kind === 'date' ? parsed.values[column.key] : null;
+      out[c] = typeof value === 'string' ? value : cellText(raw[c]);
+    }
+    return out;
+  });
+}
+
+export type { SheetRows };

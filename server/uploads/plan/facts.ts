@@ -1,0 +1,96 @@
+// Indexes over what the database said, with the checks every operation shares: a centre exists and is in the
+// user's scope, a batch exists at a centre, is active and fits the class.
+import type { BatchFact, CentreFact } from '../db/lookups.js';
+import type { PlanContext, RowIssues } from './types.js';
+
+const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Which centre kinds each student programme kind belongs to (the seed and the spec's NCRP/DoBa centre lists). */
+const CENTRE_KINDS: Partial<Record<string, { kinds: readonly string[]; label: string }>> = {
+  crp: { kinds: ['regular'], label: 'CRP' },
+  ncrp: { kinds: ['NCRP'], label: 'NCRP' },
+  'doha-bahrain': { kinds: ['Doha', 'Bahrain'], label: 'Doha or Bahrain' },
+};
+
+export class CentreIndex {
+  private readonly byName = new Map<string, CentreFact>();
+  private readonly ids = new Map<number, CentreFact>();
+
+  constructor(centres: readonly CentreFact[], private readonly ctx: PlanContext) {
+    for (const c of centres) {
+      this.ids.set(c.id, c);
+      this.byName.set(fold(c.code), c);
+    }
+    // Names win over codes when a name happens to equal another centre's code.
+    for (const c of centres) this.byName.set(fold(c.name), c);
+  }
+
+  byId(id: number | null | undefined): CentreFact | undefined {
+    return id == null ? undefined : this.ids.get(id);
+  }
+
+  nameOf(id: number | null | undefined): string {
+    return this.byId(id)?.name ?? '';
+  }
+
+  inScope(id: number): boolean {
+    return this.ctx.scope.has(id);
+  }
+
+  /** The centre a cell names, checked for scope and, for students, for the programme kind. */
+  resolve(value: string, key: string, issues: RowIssues): CentreFact | undefined {
+    const centre = this.byName.get(fold(value));
+    if (!centre) issues.add(key, 'unknown-centre', `"${value}" is not a centre of your organisation`);
+    else if (!this.inScope(centre.id)) issues.add(key, 'out-of-scope', `"${centre.name}" is not one of your centres`);
+    else if (!this.fitsKind(centre)) issues.add(key, 'centre-kind', `"${centre.name}" is not a ${CENTRE_KINDS[this.ctx.entity.kind]!.label} centre`);
+    else return centre;
+    return undefined;
+  }
+
+  /** The row's centre: its Centre cell in multi-centre mode, else the centre chosen on the page. */
+  rowCentre(value: string | null, issues: RowIssues): CentreFact | undefined {
+    if (this.ctx.multiCentre) return value === null ? undefined : this.resolve(value, 'centre', issues);
+    return this.byId(this.ctx.centreId);
+  }
+
+  fitsKind(centre: CentreFact): boolean {
+    const rule = CENTRE_KINDS[this.ctx.entity.kind];
+    return !rule || rule.kinds.includes(centre.kind);
+  }
+}
+
+export class BatchIndex {
+  private readonly byCode = new Map<string, BatchFact>();
+  private readonly ids = new Map<number, BatchFact>();
+
+  constructor(batches: readonly BatchFact[]) {
+    for (const b of batches) {
+      this.ids.set(b.id, b);
+      this.byCode.set(`${b.centreId}\u0000${fold(b.batchCode)}`, b);
+    }
+  }
+
+  byId(id: number | null | undefined): BatchFact | undefined {
+    return id == null ? undefined : this.ids.get(id);
+  }
+
+  codeOf(id: number | null | undefined): string {
+    return this.byId(id)?.batchCode ?? '';
+  }
+
+  find(centreId: number, code: string): BatchFact | undefined {
+    return this.byCode.get(`${centreId}\u0000${fold(code)}`);
+  }
+
+  /** An active batch of that centre, of that class when a class is given. */
+  resolve(centre: CentreFact, code: string, cls: string | null, key: string, issues: RowIssues): BatchFact | undefined {
+    const batch = this.find(centre.id, code);
+    if (!batch || batch.status === 'deleted') issues.add(key, 'unknown-batch', `there is no batch "${code}" at ${centre.name}`);
+    else if (batch.status !== 'active') issues.add(key, 'inactive-batch', `batch "${batch.batchCode}" at ${centre.name} is ${batch.status}`);
+    else if (cls !== null && batch.class !== cls) issues.add(key, 'batch-class', `batch "${batch.batchCode}" is for class ${batch.class}, not ${cls}`);
+    else return batch;
+    return undefined;
+  }
+}
+
+export { fold };

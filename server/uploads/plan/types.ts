@@ -1,0 +1,73 @@
+// The plan of an upload: for every row, its errors and the change it makes. The same plan answers the preview
+// (dryRun) and drives the job, so what a clerk is shown is exactly what will be applied.
+import type { Db } from '../../db/client.js';
+import type { EntitySchema, ParsedRow, ParsedValue, RowError, UploadOperation } from '../../../schemas/index.js';
+
+export type Change = 'create' | 'change' | 'unchanged';
+
+export interface BatchChanges { added: string[]; retained: string[]; deleted: string[] }
+
+export interface RowPlan<W = unknown> {
+  row: number;
+  errors: RowError[];
+  /** What the row does; null while it has errors. */
+  change: Change | null;
+  /** Values of the entity's preview columns (entities-spec §2). */
+  preview: Record<string, string>;
+  /** Faculty batch associations: the batch summary of the row. */
+  batches?: BatchChanges;
+  /** What apply() writes for this row; null for invalid or unchanged rows. */
+  write: W | null;
+}
+
+export interface PlanContext {
+  orgId: number;
+  userId: number;
+  entity: EntitySchema;
+  op: UploadOperation;
+  /** Effective centre mode (test accounts are always multi-centre). */
+  multiCentre: boolean;
+  /** The centre chosen on the page in single-centre mode. */
+  centreId: number | null;
+  /** Centres the user may touch (principal.centres). */
+  scope: ReadonlySet<number>;
+}
+
+export interface OperationPlanner<W = unknown> {
+  /** Checks every row against the database; rows that already failed the sheet checks keep those errors. */
+  plan(db: Db, ctx: PlanContext, rows: readonly ParsedRow[], sheetErrors: readonly RowError[]): Promise<RowPlan<W>[]>;
+  /** Writes the rows of a plan without errors, inside the caller's transaction. */
+  apply(tx: Db, ctx: PlanContext, writes: W[], progress: (done: number) => Promise<void>): Promise<void>;
+}
+
+/** Collects a row's errors under the operation's header labels, in the words of the schema's validators. */
+export class RowIssues {
+  readonly errors: RowError[] = [];
+
+  constructor(private readonly op: UploadOperation, readonly row: number, sheetErrors: readonly RowError[] = []) {
+    this.errors.push(...sheetErrors);
+  }
+
+  add(key: string, rule: string, clause: string): void {
+    const column = this.op.columns.find((c) => c.key === key)?.header ?? key;
+    this.errors.push({ row: this.row, column, rule, message: `Row ${this.row}, ${column}: ${clause}` });
+  }
+
+  get ok(): boolean {
+    return this.errors.length === 0;
+  }
+}
+
+/** Sheet errors grouped by row, so each row's plan starts from what the sheet checks found. */
+export function errorsByRow(errors: readonly RowError[]): Map<number, RowError[]> {
+  const map = new Map<number, RowError[]>();
+  for (const e of errors) {
+    const list = map.get(e.row);
+    if (list) list.push(e);
+    else map.set(e.row, [e]);
+  }
+  return map;
+}
+
+export const text = (v: ParsedValue | undefined): string | null => (typeof v === 'string' ? v : null);
+export const list = (v: ParsedValue | undefined): string[] => (Array.isArray(v) ? [...v] : typeof v === 'string' ? [v] : []);

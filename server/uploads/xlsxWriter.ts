@@ -1,0 +1,62 @@
+// A fast, small .xlsx writer for result files: one sheet of text cells, bold header, inline strings. Result files
+// of 100,000 rows are written while the job runs, where a general library spends seconds on features not needed.
+// Every text cell passes through escapeCell (DESIGN promise 3).
+import { columnLetter, escapeCell } from '../../schemas/index.js';
+import { writeZip } from './zipWriter.js';
+
+export type XlsxCell = string | number | null | undefined;
+
+// Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF).
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_SPECIAL = /[&<>"]/g;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+export function xmlText(value: string): string {
+  return value.replace(INVALID_XML, '').replace(XML_SPECIAL, (c) => ENTITIES[c]);
+}
+
+function cellXml(ref: string, value: XlsxCell, style: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
+  const text = String(escapeCell(value));
+  return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
+}
+
+function sheetXml(header: readonly string[], rows: readonly (readonly XlsxCell[])[]): string {
+  const width = Math.max(header.length, ...rows.slice(0, 1).map((r) => r.length));
+  const letters = Array.from({ length: width }, (_, i) => columnLetter(i));
+  const out: string[] = [];
+  out.push('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">');
+  out.push('<cols>', ...letters.map((_, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(14, (header[i]?.length ?? 0) + 4))}" customWidth="1"/>`), '</cols>');
+  out.push('<sheetData>');
+  out.push(`<row r="1">${header.map((h, i) => cellXml(`${letters[i]}1`, h, ' s="1"')).join('')}</row>`);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    const n = r + 2;
+    let xml = `<row r="${n}">`;
+    for (let c = 0; c < row.length; c++) xml += cellXml(`${letters[c] ?? columnLetter(c)}${n}`, row[c], '');
+    out.push(`${xml}</row>`);
+  }
+  out.push('</sheetData></worksheet>');
+  return out.join('');
+}
+
+const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>';
+const ROOT_RELS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
+const WORKBOOK_RELS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>';
+const STYLES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>';
+
+const workbookXml = (sheetName: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+
+/** One-sheet workbook: a bold header row, then the rows. */
+export function writeSheetXlsx(sheetName: string, header: readonly string[], rows: readonly (readonly XlsxCell[])[]): Buffer {
+  return writeZip([
+    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
+    { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
+    { name: 'xl/workbook.xml', data: Buffer.from(workbookXml(sheetName.slice(0, 31))) },
+    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(WORKBOOK_RELS) },
+    { name: 'xl/styles.xml', data: Buffer.from(STYLES) },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml(header, rows)) },
+  ]);
+}

@@ -9,6 +9,7 @@ import { LoginPage } from './pages/LoginPage';
 import { lightTheme, darkTheme } from './theme';
 import { layoutRoutes, publicRoutes } from './shell/routeElements';
 import { ToDashboard } from './shell/ToDashboard';
+import { ShellLayout } from './shell/ShellLayout';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -29,6 +30,7 @@ export function App() {
       dataProvider={dataProvider}
       queryClient={queryClient}
       loginPage={LoginPage}
+      layout={ShellLayout}
       theme={lightTheme}
       darkTheme={darkTheme}
       dashboard={ToDashboard}

@@ -1,8 +1,14 @@
-// The sign-in page: one card, labelled fields, a clear error, progress while signing in.
-import { useState, type FormEvent } from 'react';
+// The sign-in page: one card, labelled fields, a clear error, progress while signing in. With a session token it
+// goes straight to the dashboard (console-spec §4); it carries the shell's toasts, loader and the CRM bridge.
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
+import { getToken } from '../api/session';
+import { DASHBOARD_PATH } from '../routes/redirects';
+import { ShellHosts } from '../shell/ShellHosts';
+import { resetRouteGuard } from '../shell/RouteGuard';
 
 export function LoginPage() {
   const login = useLogin();
@@ -10,6 +16,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Whoever signs in next starts with a clean guard: no denial counter, no previous user's location.
+  useEffect(resetRouteGuard, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -27,8 +35,11 @@ export function LoginPage() {
     }
   };
 
+  if (getToken() && !busy) return <Navigate to={DASHBOARD_PATH} replace />;
+
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+      <ShellHosts />
       <Card sx={{ width: '100%', maxWidth: 400 }} elevation={3}>
         <CardContent sx={{ p: 4 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>

@@ -12,10 +12,8 @@ const placeholder: PageLoader = () => import('../pages/ModulePlaceholder');
 
 export const pageLoaders: Record<PageKey, PageLoader> = {
   placeholder,
-  // TODO(shell): the dashboard page.
-  dashboard: placeholder,
-  // TODO(shell): the notifications page (GET auth/notifications).
-  notifications: placeholder,
+  dashboard: () => import('../pages/DashboardPage'),
+  notifications: () => import('../pages/NotificationsPage'),
   // TODO(entity administration): the entities home (view tab) at /glorifireEntities/home?entity=...
   glorifireEntities: placeholder,
   // TODO(bulk uploads): the upload page, the upload history, the preview, the test-account pages.

@@ -6,6 +6,7 @@ import { ROUTES, type RouteDef } from '../routes/routeTable';
 import { pageLoaders } from '../routes/pageLoaders';
 import type { PageKey } from '../routes/pageKeys';
 import { RouteGuard } from './RouteGuard';
+import { ShellHosts } from './ShellHosts';
 
 const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType>>();
 function pageFor(key: PageKey) {
@@ -24,7 +25,15 @@ function element(route: RouteDef) {
       <Page />
     </Suspense>
   );
-  return route.noLogin ? page : <RouteGuard route={route}>{page}</RouteGuard>;
+  // Public pages have no layout, so they carry the shell's hosts (toasts, loader, bridge) themselves.
+  return route.noLogin ? (
+    <>
+      <ShellHosts />
+      {page}
+    </>
+  ) : (
+    <RouteGuard route={route}>{page}</RouteGuard>
+  );
 }
 
 const toRoute = (route: RouteDef) => <Route key={route.path} path={route.path} element={element(route)} />;

@@ -1,0 +1,33 @@
+/**
+ * The console's layout (react-admin's Layout with our pieces): top bar, side navigation, alert banner, page, footer,
+ * scroll-to-top. Framed or third-party: no side nav and no footer; framed: no content margin (console-spec §2).
+ */
+import type { ReactNode } from 'react';
+import { Layout, Sidebar, type SidebarProps } from 'react-admin';
+import { Box } from '@mui/material';
+import { AlertBanner } from './AlertBanner';
+import { Footer } from './Footer';
+import { ScrollTopButton } from './ScrollTopButton';
+import { ShellHosts } from './ShellHosts';
+import { SideMenu } from './menu/SideMenu';
+import { TopBar } from './TopBar';
+import { useEmbedMode } from '../embed/embedMode';
+
+const NoSidebar = (_props: SidebarProps) => null;
+
+const contentSx = { '& .RaLayout-content': { px: { xs: 1, sm: 3 }, pt: 2 } };
+const framedSx = { '& .RaLayout-content': { p: 0, m: 0 } };
+
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const { framed, thirdParty } = useEmbedMode();
+  const bare = framed || thirdParty;
+  return (
+    <Layout appBar={TopBar} menu={SideMenu} sidebar={bare ? NoSidebar : Sidebar} sx={framed ? framedSx : contentSx}>
+      <ShellHosts />
+      <AlertBanner />
+      <Box sx={{ flexGrow: 1 }}>{children}</Box>
+      {!bare && <Footer />}
+      <ScrollTopButton />
+    </Layout>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The pending alert and escalation counters (console-spec §4): reloaded after each navigation; on failure the
+ * listeners get null and nothing is shown. The menu banner and the dashboard share one query.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../api/httpClient';
+import { roleIn } from '../access/roles';
+
+export const COUNTERS_PATH = 'auth/alert-escalation/counters';
+export const ALERT_ESCALATION_PATH = '/alert-escalation';
+/** The demo's escalation-only role (the spec names it "the escalation role"). */
+export const ESCALATION_ROLE = 'Escalation';
+
+export interface AlertCounters {
+  actionables: number;
+  alertCount: number;
+  escalationCount: number;
+}
+
+/** The counters fetch of console-spec §7: the default alert filter in list mode. */
+export const DEFAULT_COUNTER_FILTER = { filters: {}, sortBy: 'priorityLevel', pageSize: 5, page: 1, listMode: true };
+
+const asCount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+
+export async function fetchAlertCounters(): Promise<AlertCounters | null> {
+  try {
+    const res = await http.post<Partial<AlertCounters>>(COUNTERS_PATH, DEFAULT_COUNTER_FILTER);
+    if (res.code !== 200 || !res.data) return null;
+    return {
+      actionables: asCount(res.data.actionables),
+      alertCount: asCount(res.data.alertCount),
+      escalationCount: asCount(res.data.escalationCount),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** 'N Pending Alert(s)!' or, when there are no alerts, 'N Pending Escalation(s)!'. */
+export function bannerLine(counters: AlertCounters): string {
+  return counters.alertCount > 0
+    ? `${counters.alertCount} Pending Alert(s)!`
+    : `${counters.escalationCount} Pending Escalation(s)!`;
+}
+
+/** 'myEscalations' for users whose only role is the escalation role, 'myAlerts & myEscalations' for others. */
+export function bannerLabel(roleName: string): string {
+  return roleIn(roleName, [ESCALATION_ROLE]) ? 'myEscalations' : 'myAlerts & myEscalations';
+}
+
+/**
+ * The counters for a user who may open the alert list. The one caller with `reload` (the menu banner) refetches after
+ * each navigation end; other readers share its answer.
+ */
+export function useAlertCounters(enabled: boolean, reload = false): AlertCounters | null {
+  const { key } = useLocation();
+  const query = useQuery({ queryKey: ['shell', 'alertCounters'], queryFn: fetchAlertCounters, enabled });
+  const { refetch } = query;
+  const seenKey = useRef(key);
+  useEffect(() => {
+    // The first location is covered by the query's own first fetch.
+    if (!enabled || !reload || seenKey.current === key) return;
+    seenKey.current = key;
+    void refetch();
+  }, [key, enabled, reload, refetch]);
+  return enabled ? (query.data ?? null) : null;
+}

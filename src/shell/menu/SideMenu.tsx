@@ -1,0 +1,58 @@
+/**
+ * The side navigation (console-spec §2): the menu banner, the categories the user may see as collapsible groups, then
+ * the standalone items. Built from the pure sidebar model (src/routes/menu.ts); the menu only hides, the guard decides.
+ */
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSidebarState } from 'react-admin';
+import { Box, Divider, List, Skeleton } from '@mui/material';
+import { activeMenu, sectionsOf, visibleMenu } from '../../routes/menu';
+import { CATEGORY_LABELS } from '../../access/categories';
+import { canAccess } from '../../access/canAccess';
+import { ALERT_ESCALATION_PATH } from '../alertCounters';
+import { useShellUser } from '../useShellUser';
+import { runMenuAction } from '../integrations';
+import { MenuBanner } from './MenuBanner';
+import { MenuSection } from './MenuSection';
+
+export function SideMenu() {
+  const { access, menuUser, roleName } = useShellUser();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const { pathname, search } = useLocation();
+  const menu = useMemo(() => (access ? visibleMenu(access, menuUser) : null), [access, menuUser]);
+  const active = useMemo(() => (menu ? activeMenu(pathname, search, sectionsOf(menu)) : null), [menu, pathname, search]);
+
+  if (!menu || !active || !access) {
+    return (
+      <Box sx={{ p: 2 }} aria-busy="true">
+        {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={28} />)}
+      </Box>
+    );
+  }
+  const openSidebar = () => setSidebarOpen(true);
+  const sectionProps = { active, sidebarOpen, onOpenSidebar: openSidebar, onAction: runMenuAction };
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ pb: 2 }}>
+      {sidebarOpen && <MenuBanner roleName={roleName} allowed={canAccess(access, { resource: ALERT_ESCALATION_PATH })} />}
+      <List dense disablePadding>
+        {menu.categories.map((category) => (
+          <MenuSection key={category.key} sectionKey={category.key} label={category.label} items={category.items} {...sectionProps} />
+        ))}
+      </List>
+      {menu.standalone.length > 0 && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <List dense disablePadding>
+            <MenuSection
+              sectionKey="standalone"
+              label={CATEGORY_LABELS.standalone}
+              items={menu.standalone}
+              defaultOpen
+              {...sectionProps}
+            />
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}

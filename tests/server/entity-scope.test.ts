@@ -1,0 +1,95 @@
+// The scope matrix: a centre admin asking for another centre's rows or ids gets 403 or nothing, never a row;
+// a user without the ability gets 403.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { hashPassword } from '../../server/auth/passwords.js';
+
+const base = '/api/auth/v4/glorifire-entities';
+type Rows = { rows: { id: number; centreId: number }[]; totalCount: number };
+
+describe.each(engines)('entity scope on %s', (engine) => {
+  let s: TestServer;
+  let centre: string, org: string;
+  let ownId: number, otherId: number, otherTeacherId: number, mappingId: number;
+  const DELHI = 1;
+
+  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token: string, payload?: object) =>
+    s.app.inject({ method, url, headers: { 'access-token': token }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    centre = (await login(s.app, 'centreadmin')).token!;
+    org = (await login(s.app, 'orgadmin')).token!;
+    const other = (await call('GET', `${base}/crp?centre=2&limit=1`, org)).json().data as Rows;
+    otherId = other.rows[0].id;
+    ownId = ((await call('GET', `${base}/crp?centre=${DELHI}&limit=1`, org)).json().data as Rows).rows[0].id;
+    otherTeacherId = ((await call('GET', `${base}/teacher?centre=2&limit=1`, org)).json().data as Rows).rows[0].id;
+    mappingId = ((await call('GET', `${base}/course-program?limit=100`, org)).json().data.rows as { id: number; class: string }[])
+      .find((r) => r.class === '11th')!.id;
+  });
+  afterAll(async () => { await s?.close(); });
+
+  it.each(['crp', 'teacher', 'non-faculty', 'batch'])('lists only the own centre of %s, whatever the filter asks', async (kind) => {
+    const all = (await call('GET', `${base}/${kind}?limit=100`, centre)).json().data as Rows;
+    expect(all.totalCount).toBeGreaterThan(0);
+    expect(all.rows.every((r) => r.centreId === DELHI)).toBe(true);
+    const asked = await call('GET', `${base}/${kind}?centre=2,3`, centre);
+    expect(asked.json().data).toEqual({ rows: [], totalCount: 0 });
+  });
+
+  it('counts less than the org admin sees', async () => {
+    const mine = ((await call('GET', `${base}/crp`, centre)).json().data as Rows).totalCount;
+    const theirs = ((await call('GET', `${base}/crp`, org)).json().data as Rows).totalCount;
+    expect(mine).toBeLessThan(theirs);
+  });
+
+  it('exports only the own centre', async () => {
+    const XLSX = await import('@e965/xlsx');
+    const res = await call('GET', `${base}/crp/export?status=completed`, centre);
+    const book = XLSX.read(res.rawPayload);
+    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.Centre))).toEqual(new Set(['Delhi South Extension']));
+  });
+
+  it('refuses to deactivate another centre\'s student, even mixed with an own one, and changes nothing', async () => {
+    const statuses = async () => (await s.database.db.execute(sql`select id, status, updated_at from students where id in (${ownId}, ${otherId}) order by id`) as unknown as { rows: unknown[] }).rows;
+    const before = await statuses();
+    const res = await call('PATCH', `${base}/students`, centre, { entity: 'crp', action: 'deactivate', ids: [ownId, otherId], reason: 'Dropout Student' });
+    expect(res.statusCode).toBe(403);
+    expect(await statuses()).toEqual(before);
+  });
+
+  it('refuses unmask and edit of another centre\'s records', async () => {
+    expect((await call('POST', `${base}/students/contact-details/unmask`, centre, { entity: 'crp', id: otherId })).statusCode).toBe(403);
+    expect((await call('POST', `${base}/teacher-contact/unmask`, centre, { entity: 'teacher', id: otherTeacherId })).statusCode).toBe(403);
+    const edit = await call('PATCH', `${base}/students/contact-details`, centre, { entity: 'crp', id: otherId, field: 'email', value: 'a.b@example.com' });
+    expect(edit.statusCode).toBe(403);
+    expect((await call('POST', `${base}/students/contact-details/unmask`, centre, { entity: 'crp', id: ownId })).statusCode).toBe(200);
+  });
+
+  it('refuses a class update to a centre admin', async () => {
+    expect((await call('PATCH', `${base}/course-program-mapping/update`, centre, { id: mappingId })).statusCode).toBe(403);
+  });
+
+  it('refuses batch summaries of another centre', async () => {
+    expect((await call('GET', `${base}/students/${otherId}/batch-summary`, centre)).statusCode).toBe(403);
+    expect((await call('GET', `${base}/students/${ownId}/batch-summary`, centre)).statusCode).toBe(200);
+  });
+
+  it('gives 403 to users without the entity ability, and unmask only to those who may edit contacts', async () => {
+    const esc = (await login(s.app, 'escalation')).token!;
+    expect((await call('GET', `${base}/crp`, esc)).statusCode).toBe(403);
+    const db = s.database.db;
+    await db.execute(sql`insert into roles (name) values ('Viewer')`);
+    await db.execute(sql`insert into role_abilities (role_id, ability) select id, 'Student Accounts' from roles where name = 'Viewer'`);
+    await db.execute(sql`insert into users (org_id, username, password_hash, first_name, scope)
+      select org_id, 'viewer', ${await hashPassword('demo1234')}, 'View', 'organisation' from users where username = 'orgadmin'`);
+    await db.execute(sql`insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where u.username = 'viewer' and r.name = 'Viewer'`);
+    const viewer = (await login(s.app, 'viewer')).token!;
+    expect((await call('GET', `${base}/crp?limit=1`, viewer)).statusCode).toBe(200);
+    expect((await call('POST', `${base}/students/contact-details/unmask`, viewer, { entity: 'crp', id: ownId })).statusCode).toBe(403);
+    expect((await call('GET', `${base}/teacher?limit=1`, viewer)).statusCode).toBe(403);
+  });
+});

@@ -68,9 +68,13 @@ export const students = pgTable('students', {
 }, (t) => [
   uniqueIndex('students_org_enrolment').on(t.orgId, t.enrolmentNo),
   index('students_enrolment_prefix').using('btree', sql`${t.enrolmentNo} text_pattern_ops`),
-  index('students_list_enrolment').on(t.programKind, t.status, t.centreId, t.enrolmentNo),
-  index('students_list_name').on(t.programKind, t.status, t.centreId, t.name),
-  index('students_kind_name').on(t.programKind, t.status, t.name),
+  // List indexes lead with the tenant and end with id, so that `order by <key>, id` walks one index and the
+  // paging and counting queries are index-only scans (see server/entities/listRepo.ts).
+  index('students_centre_enrolment').on(t.orgId, t.programKind, t.status, t.centreId, t.enrolmentNo, t.id),
+  index('students_centre_name').on(t.orgId, t.programKind, t.status, t.centreId, t.name, t.id),
+  index('students_kind_enrolment').on(t.orgId, t.programKind, t.status, t.enrolmentNo, t.id),
+  index('students_kind_name_id').on(t.orgId, t.programKind, t.status, t.name, t.id),
+  index('students_centre_class_name').on(t.orgId, t.programKind, t.status, t.centreId, t.class, t.name, t.id),
   index('students_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   index('students_batch').on(t.batchId),
 ]);
@@ -91,7 +95,7 @@ export const teachers = pgTable('teachers', {
   ...stamps,
 }, (t) => [
   uniqueIndex('teachers_org_code').on(t.orgId, t.employeeCode),
-  index('teachers_list').on(t.staffKind, t.status, t.centreId, t.name),
+  index('teachers_list').on(t.orgId, t.staffKind, t.status, t.centreId, t.name, t.id),
   index('teachers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);
 

@@ -13,7 +13,13 @@ export function scopeCondition(entity: EntitySchema, p: Principal, alias = 't'):
   const org = sql`${id(alias)}.org_id = ${p.orgId}`;
   if (p.scope === 'organisation' || !hasCentre(entity)) return org;
   const ids = p.centres.map((c) => c.id);
-  return ids.length ? sql`${org} and ${id(alias)}.centre_id = any(${sql.param(ids)}::int[])` : sql`false`;
+  return ids.length ? sql`${org} and ${oneOrAny(sql`${id(alias)}.centre_id`, ids, 'int')}` : sql`false`;
+}
+
+/** `col = v` for one value: unlike `= any(array)`, it lets the planner walk an index in sort order and stop at the page. */
+function oneOrAny(column: SQL, values: (string | number)[], type: 'int' | 'text'): SQL {
+  if (values.length === 1) return sql`${column} = ${values[0]}`;
+  return type === 'int' ? sql`${column} = any(${sql.param(values)}::int[])` : sql`${column} = any(${sql.param(values)}::text[])`;
 }
 
 function ints(key: string, values: string[]): number[] {
@@ -27,9 +33,9 @@ function filterCondition(entity: EntitySchema, key: string, values: string[], al
   const filter = entity.list.filters.find((f) => f.key === key)!;
   const field = fieldByKey(entity, filter.field)!;
   const column = sql`${id(alias)}.${id(field.column)}`;
-  if (field.kind !== 'ref') return sql`${column} = any(${sql.param(values)}::text[])`;
+  if (field.kind !== 'ref') return oneOrAny(column, values, 'text');
   const list = ints(key, values);
-  return field.multiple ? sql`${column} && ${sql.param(list)}::int[]` : sql`${column} = any(${sql.param(list)}::int[])`;
+  return field.multiple ? sql`${column} && ${sql.param(list)}::int[]` : oneOrAny(column, list, 'int');
 }
 
 function searchCondition(entity: EntitySchema, term: string, alias: string): SQL {

@@ -17,22 +17,26 @@ function orderBy(entity: EntitySchema, q: ListQuery, alias: string): SQL {
 }
 
 /**
- * One page and the total. With a search the matching ids are gathered first (a materialized CTE), so the
- * planner uses the trigram and prefix indexes instead of walking the sort index and filtering most of the table.
+ * One page and the total. The page is found by ids first (an index-only scan when the sort key and filters are
+ * in a list index) and only its 100 rows are read in full. With a search, the matching rows are gathered first
+ * (a materialized CTE), so the planner uses the trigram and prefix indexes instead of walking the sort index and
+ * filtering most of the table.
  */
 export async function listEntities(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
+  const [rows, totalCount] = await Promise.all([pageRows(db, entity, p, q), countEntities(db, entity, p, q)]);
+  return { rows, totalCount };
+}
+
+async function pageRows(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<Row[]> {
   const table = tableOf(entity);
   const where = whereClause(entity, p, q);
   const offset = (q.page - 1) * q.limit;
-  const source = q.search
-    ? sql`with m as materialized (select t.* from ${table} t where ${where})`
-    : sql`with m as (select t.* from ${table} t where ${where})`;
-  const [page, count] = await Promise.all([
-    db.execute(sql`${source}, pg as (select t.* from m t order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${offset})
-      select ${selectList(entity, 'p')} from pg p order by ${orderBy(entity, q, 'p')}`),
-    db.execute(sql`${source} select count(*)::int as n from m`),
-  ]);
-  return { rows: rowsOf(page).map((r) => maskRow(entity, r)), totalCount: rowsOf(count)[0].n as number };
+  const page = q.search
+    ? sql`with m as materialized (select t.* from ${table} t where ${where}),
+        ids as (select t.id from m t order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${offset})`
+    : sql`with ids as (select t.id from ${table} t where ${where} order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${offset})`;
+  const res = await db.execute(sql`${page} select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
+  return rowsOf(res).map((r) => maskRow(entity, r));
 }
 
 export async function countEntities(db: Db, entity: EntitySchema, p: Principal, q: Pick<ListQuery, 'filters' | 'search'>): Promise<number> {
@@ -43,10 +47,7 @@ export async function countEntities(db: Db, entity: EntitySchema, p: Principal, 
 /** Every row of the filtered list, in pages of `batch`, for exports. */
 export async function* allEntities(db: Db, entity: EntitySchema, p: Principal, q: ListQuery, batch = 5000): AsyncGenerator<Row[]> {
   for (let page = 1; ; page++) {
-    const res = await db.execute(sql`with pg as (select t.* from ${tableOf(entity)} t where ${whereClause(entity, p, q)}
-      order by ${orderBy(entity, q, 't')} limit ${batch} offset ${(page - 1) * batch})
-      select ${selectList(entity, 'p')} from pg p order by ${orderBy(entity, q, 'p')}`);
-    const rows = rowsOf(res).map((r) => maskRow(entity, r));
+    const rows = await pageRows(db, entity, p, { ...q, page, limit: batch });
     if (rows.length) yield rows;
     if (rows.length < batch) return;
   }

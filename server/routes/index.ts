@@ -8,7 +8,8 @@ import entitySupportRoutes from './entitySupport.js';
 import entityActionRoutes from './entityActions.js';
 import notificationRoutes from './notifications.js';
 import alertCounterRoutes from './alertCounters.js';
+import uploadRoutes from './uploads.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, uploadRoutes];

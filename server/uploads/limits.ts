@@ -36,6 +36,7 @@ export const UPLOAD_MESSAGES = {
   zipSize: `The file would unpack to more than ${mb(LIMITS.maxUncompressedBytes)}; it cannot be read. Split it into smaller files.`,
   zipBroken: 'The file is damaged (its zip directory cannot be read). Save it from Excel again and retry.',
   zipUnsupported: 'The file uses zip features a spreadsheet does not need (encryption, zip64 or an unknown compression). Save it from Excel as .xlsx and try again.',
+  damaged: 'The file is damaged (part of it does not match its checksum). Save it from Excel again and retry.',
   unreadable: 'The file could not be read as a spreadsheet. It may be damaged: save it from Excel again and retry.',
   parseMemory: 'The file needs more memory to read than an upload may use. Split it into smaller files.',
   parseTimeout: `The file took longer than ${Math.round(LIMITS.parseTimeoutMs / 1000)} seconds to read. Split it into smaller files.`,

@@ -8,6 +8,7 @@ import {
 import { UPLOAD_MESSAGES, LIMITS } from './limits.js';
 import { cellRowErrors, firstSheet, READ_ROWS, readSheetRows, SheetProblem, type SheetRows } from './readSheet.js';
 import type { SheetExtension } from './fileChecks.js';
+import { zipEntriesIntact } from './zipVerify.js';
 
 export interface ParseRequest {
   data: Uint8Array;
@@ -35,7 +36,10 @@ const READ_OPTIONS: XLSX.ParsingOptions = {
   cellStyles: false, sheets: 0, sheetRows: READ_ROWS,
 };
 
-export function readWorkbook(data: Uint8Array): XLSX.WorkBook {
+export function readWorkbook(data: Uint8Array, ext: SheetExtension): XLSX.WorkBook {
+  if (ext === 'xlsx' && !zipEntriesIntact(Buffer.from(data.buffer, data.byteOffset, data.byteLength))) {
+    throw new SheetProblem(UPLOAD_MESSAGES.damaged);
+  }
   try {
     return XLSX.read(data, READ_OPTIONS);
   } catch {
@@ -47,7 +51,7 @@ export function parseUpload(req: ParseRequest): ParsedSheet {
   const entity = getEntity(req.entity);
   const op = entity && findOperation(entity, req.operation);
   if (!entity || !op) throw new SheetProblem(`No ${req.operation} upload for ${req.entity}`);
-  const sheet = readSheetRows(firstSheet(readWorkbook(req.data)));
+  const sheet = readSheetRows(firstSheet(readWorkbook(req.data, req.ext)));
   const dataRows = sheet.rows.reduce((n, r) => (isEmptyRow(r) ? n : n + 1), 0);
   if (dataRows > LIMITS.maxRows || sheet.truncated) throw new SheetProblem(UPLOAD_MESSAGES.tooManyRows(req.ext));
   const match = matchHeaders(entity, op, sheet.headers, sheet.rows, req.multiCentre);

@@ -1,8 +1,11 @@
 // Reads a zip's central directory without inflating anything, so a zip bomb is refused before a single byte of it
 // is unpacked (DESIGN promise 1). Only what an .xlsx needs is accepted: deflate or stored, no encryption, no zip64.
 
+export interface ZipEntry { method: number; crc: number; compressed: number; uncompressed: number; localOffset: number }
+
 export interface ZipSummary {
   entries: number;
+  list: ZipEntry[];
   uncompressedBytes: number;
   /** Highest uncompressed/compressed ratio among entries larger than 1 MB unpacked. */
   maxRatio: number;
@@ -45,6 +48,7 @@ function walkEntries(buf: Buffer, start: number, end: number, expected: number):
   let entries = 0;
   let uncompressedBytes = 0;
   let maxRatio = 0;
+  const list: ZipEntry[] = [];
   while (pos < end) {
     if (pos + CENTRAL_HEADER_SIZE > end || buf.readUInt32LE(pos) !== CENTRAL_SIGNATURE) return 'broken';
     const flags = buf.readUInt16LE(pos + 8);
@@ -58,8 +62,9 @@ function walkEntries(buf: Buffer, start: number, end: number, expected: number):
     uncompressedBytes += uncompressed;
     if (uncompressed > BIG_ENTRY) maxRatio = Math.max(maxRatio, uncompressed / Math.max(1, compressed));
     entries++;
+    list.push({ method, crc: buf.readUInt32LE(pos + 16), compressed, uncompressed, localOffset });
     pos += CENTRAL_HEADER_SIZE + buf.readUInt16LE(pos + 28) + buf.readUInt16LE(pos + 30) + buf.readUInt16LE(pos + 32);
   }
   if (pos !== end || entries !== expected) return 'broken';
-  return { entries, uncompressedBytes, maxRatio };
+  return { entries, list, uncompressedBytes, maxRatio };
 }

@@ -1,6 +1,6 @@
 // Faculty and non-faculty staff: create, centre transfer and batch association against the database.
 import type { Db } from '../../db/client.js';
-import { maskEmail, maskMobile, type ParsedRow } from '../../../schemas/index.js';
+import { maskEmail, maskMobile, type ParsedRow, type RowError } from '../../../schemas/index.js';
 import { allSubjects, batchesOfCentres, centresOfOrg, staffRolesOf, teachersByCode, type NamedFact, type TeacherFact } from '../db/lookups.js';
 import { insertTeachers, moveTeachers, type TeacherInsert, type TeacherMove } from '../db/writes.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
@@ -73,7 +73,7 @@ function existing(f: Facts, ctx: PlanContext, code: string | null, issues: RowIs
   return undefined;
 }
 
-function staffMove(f: Facts, ctx: PlanContext, r: ParsedRow, i: number, sheetErrors: Map<number, import('../../../schemas/index.js').RowError[]>): RowPlan<TeacherMove> {
+function staffMove(f: Facts, ctx: PlanContext, r: ParsedRow, i: number, sheetErrors: Map<number, RowError[]>): RowPlan<TeacherMove> {
   const v = r.values;
   const issues = new RowIssues(ctx.op, r.row, sheetErrors.get(r.row));
   const transfer = ctx.op.key === 'centre-transfer';

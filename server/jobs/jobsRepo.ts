@@ -1,0 +1,96 @@
+// Upload jobs in the database: created once per idempotency key, claimed with FOR UPDATE SKIP LOCKED and a lease,
+// finished only by the worker that holds the claim.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { uploadJobs, type JobStatus } from '../db/entityTables.js';
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+export interface NewJob {
+  orgId: number; userId: number; entityKind: string; operation: string; centreId: number | null; multiCentre: boolean;
+  fileName: string; fileData: Buffer; idempotencyKey: string | null;
+}
+
+export interface JobRow {
+  id: number; orgId: number; userId: number; entityKind: string; operation: string; centreId: number | null;
+  multiCentre: boolean; fileName: string; status: JobStatus; totalRows: number; processedRows: number;
+  errorMessage: string | null; summary: Record<string, unknown> | null; attempts: number; workerId: string | null;
+  createdAt: Date; startedAt: Date | null; finishedAt: Date | null;
+}
+
+const jobColumns = {
+  id: uploadJobs.id, orgId: uploadJobs.orgId, userId: uploadJobs.userId, entityKind: uploadJobs.entityKind,
+  operation: uploadJobs.operation, centreId: uploadJobs.centreId, multiCentre: uploadJobs.multiCentre, fileName: uploadJobs.fileName,
+  status: uploadJobs.status, totalRows: uploadJobs.totalRows, processedRows: uploadJobs.processedRows, errorMessage: uploadJobs.errorMessage,
+  summary: uploadJobs.summary, attempts: uploadJobs.attempts, workerId: uploadJobs.workerId, createdAt: uploadJobs.createdAt,
+  startedAt: uploadJobs.startedAt, finishedAt: uploadJobs.finishedAt,
+};
+
+/** Inserts the job, or returns the one already made with this user's idempotency key (a double click, a retry). */
+export async function createJob(db: Db, job: NewJob): Promise<{ job: JobRow; created: boolean }> {
+  const inserted = await db.insert(uploadJobs).values(job).onConflictDoNothing({ target: [uploadJobs.userId, uploadJobs.idempotencyKey] })
+    .returning(jobColumns);
+  if (inserted[0]) return { job: inserted[0] as JobRow, created: true };
+  const [existing] = await db.select(jobColumns).from(uploadJobs)
+    .where(and(eq(uploadJobs.userId, job.userId), eq(uploadJobs.idempotencyKey, job.idempotencyKey!)));
+  return { job: existing as JobRow, created: false };
+}
+
+export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
+  const [job] = await db.select(jobColumns).from(uploadJobs).where(eq(uploadJobs.id, id));
+  return job as JobRow | undefined;
+}
+
+export async function jobFile(db: Db, id: number): Promise<Buffer | undefined> {
+  const [row] = await db.select({ data: uploadJobs.fileData }).from(uploadJobs).where(eq(uploadJobs.id, id));
+  return row?.data;
+}
+
+export async function jobResultFile(db: Db, id: number): Promise<Buffer | null | undefined> {
+  const [row] = await db.select({ data: uploadJobs.resultFile }).from(uploadJobs).where(eq(uploadJobs.id, id));
+  return row ? row.data : undefined;
+}
+
+/**
+ * Takes the oldest job that is queued or whose lease ran out (its worker died). SKIP LOCKED lets many workers
+ * claim at once without waiting on each other or taking the same job.
+ */
+export async function claimJob(db: Db, workerId: string, leaseMs: number): Promise<JobRow | undefined> {
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`
+    update upload_jobs set status = 'inprogress', worker_id = ${workerId}, attempts = attempts + 1,
+      lease_until = now() + ${leaseMs} * interval '1 millisecond', started_at = coalesce(started_at, now())
+    where id = (
+      select id from upload_jobs
+      where status = 'queued' or (status = 'inprogress' and lease_until < now())
+      order by id for update skip locked limit 1)
+    returning id`));
+  return rows[0] ? getJob(db, Number(rows[0].id)) : undefined;
+}
+
+/** Extends the lease and records progress; false when another worker has taken the job over. */
+export async function renewLease(db: Db, id: number, workerId: string, leaseMs: number, progress?: { total?: number; done?: number }): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`
+    update upload_jobs set lease_until = now() + ${leaseMs} * interval '1 millisecond',
+      total_rows = coalesce(${progress?.total ?? null}::int, total_rows),
+      processed_rows = coalesce(${progress?.done ?? null}::int, processed_rows)
+    where id = ${id} and worker_id = ${workerId} and status = 'inprogress'
+    returning id`));
+  return rows.length > 0;
+}
+
+export interface JobOutcome {
+  status: 'successful' | 'failed';
+  totalRows: number;
+  processedRows: number;
+  errorMessage: string | null;
+  summary: Record<string, unknown> | null;
+  resultFile: Buffer | null;
+}
+
+/** Writes the final state, only if this worker still holds the job; callers run it inside the apply transaction. */
+export async function finishJob(db: Db, id: number, workerId: string, outcome: JobOutcome): Promise<boolean> {
+  const rows = await db.update(uploadJobs).set({ ...outcome, finishedAt: new Date(), leaseUntil: null })
+    .where(and(eq(uploadJobs.id, id), eq(uploadJobs.workerId, workerId), eq(uploadJobs.status, 'inprogress')))
+    .returning({ id: uploadJobs.id });
+  return rows.length > 0;
+}

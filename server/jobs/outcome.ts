@@ -1,0 +1,34 @@
+// What a job tells the clerk: a status and an error per row of the result file, and one line for the history.
+import type { UploadCounts } from '../uploads/analyse.js';
+import type { RowPlan } from '../uploads/plan/types.js';
+
+const CHANGE_WORDS = { create: 'Created', change: 'Updated', unchanged: 'Unchanged' } as const;
+export const NOT_APPLIED = 'Not applied because other rows have errors';
+
+/** Row messages begin 'Row N, '; in the result file the row is the row itself, so the prefix goes. */
+const clause = (message: string) => message.replace(/^Row \d+, /, '');
+
+export function rowOutcomes(plans: readonly RowPlan[], applied: boolean): [string, string][] {
+  return plans.map((p): [string, string] => {
+    if (p.errors.length > 0) return ['Error', p.errors.map((e) => clause(e.message)).join('; ')];
+    if (!applied) return ['Not applied', NOT_APPLIED];
+    return [p.change ? CHANGE_WORDS[p.change] : '', ''];
+  });
+}
+
+export function failureLine(counts: UploadCounts): string {
+  const rows = counts.withErrors === 1 ? '1 row has errors' : `${counts.withErrors.toLocaleString('en-US')} rows have errors`;
+  return `${rows}, so nothing was applied. Download the result file to see each error, fix the file and upload it again.`;
+}
+
+export function summaryOf(counts: UploadCounts, plans: readonly RowPlan[]): Record<string, unknown> {
+  const firstErrors: string[] = [];
+  for (const p of plans) {
+    for (const e of p.errors) {
+      if (firstErrors.length >= 10) break;
+      firstErrors.push(e.message);
+    }
+    if (firstErrors.length >= 10) break;
+  }
+  return { counts, firstErrors };
+}

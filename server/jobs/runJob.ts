@@ -1,0 +1,87 @@
+// Runs one claimed job: parse in a worker thread, then ONE transaction that checks every row against the database,
+// applies all of them or none, and writes the job's final state. A crash anywhere before the commit leaves nothing
+// applied and the job inprogress with a lease that runs out, so another worker (or this one, restarted) takes it.
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.js';
+import { loadPrincipal } from '../db/repos/users.js';
+import { ApiError } from '../http/envelope.js';
+import { countPlans, parseFor, planSheet } from '../uploads/analyse.js';
+import { planContext, targetOf } from '../uploads/context.js';
+import { sheetExtension } from '../uploads/fileChecks.js';
+import { plannerFor } from '../uploads/plan/index.js';
+import { resultInWorker } from '../uploads/sheetPool.js';
+import { finishJob, jobFile, renewLease, type JobRow } from './jobsRepo.js';
+import { failureLine, rowOutcomes, summaryOf } from './outcome.js';
+
+export interface RunOptions { workerId: string; leaseMs: number; maxAttempts: number }
+
+class LostLease extends Error {}
+
+/** Serialises uploads of one organisation, so what the checks saw is still true when the rows are written. */
+const ORG_LOCK = 727275;
+
+export const JOB_MESSAGES = {
+  attempts: (n: number) => `The upload could not be processed after ${n} attempts. Upload the file again or contact support.`,
+  user: 'The user who uploaded the file no longer has access.',
+  conflict: 'The upload could not be applied because the records changed while it ran. Upload the file again.',
+} as const;
+
+export async function runJob(database: Database, job: JobRow, opts: RunOptions): Promise<void> {
+  const { db } = database;
+  const fail = (errorMessage: string) =>
+    finishJob(db, job.id, opts.workerId, { status: 'failed', totalRows: job.totalRows, processedRows: 0, errorMessage, summary: null, resultFile: null });
+  if (job.attempts > opts.maxAttempts) return void (await fail(JOB_MESSAGES.attempts(opts.maxAttempts)));
+  const heartbeat = setInterval(() => void renewLease(db, job.id, opts.workerId, opts.leaseMs).catch(() => {}), Math.max(200, opts.leaseMs / 3));
+  try {
+    await processJob(database, job, opts);
+  } catch (err) {
+    if (err instanceof LostLease) return;
+    if (err instanceof ApiError && err.status < 500) return void (await fail(err.message));
+    if (isUniqueViolation(err)) return void (await fail(JOB_MESSAGES.conflict));
+    // Anything else (the database went away ...) leaves the job to be claimed again once its lease runs out.
+    throw err;
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function processJob(database: Database, job: JobRow, opts: RunOptions): Promise<void> {
+  const { db } = database;
+  const principal = await loadPrincipal(db, job.userId);
+  if (!principal) throw new ApiError(403, JOB_MESSAGES.user);
+  const ctx = planContext(principal, targetOf(job.entityKind, job.operation), { centre: job.centreId, multiCentre: job.multiCentre });
+  const file = await jobFile(db, job.id);
+  if (!file) throw new LostLease();
+  const sheet = await parseFor(ctx, file, sheetExtension(job.fileName), true);
+  const total = sheet.rows.length;
+  if (!(await renewLease(db, job.id, opts.workerId, opts.leaseMs, { total, done: 0 }))) throw new LostLease();
+  // PGlite has one connection, held by the transaction below: progress written beside it would wait for the
+  // commit (a deadlock), so there progress is shown only when the job ends. PostgreSQL writes it per chunk.
+  const progress = database.kind === 'postgres'
+    ? async (done: number) => { await renewLease(db, job.id, opts.workerId, opts.leaseMs, { done }); }
+    : async () => {};
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${ORG_LOCK}, ${ctx.orgId})`);
+    const plans = await planSheet(tx, ctx, sheet);
+    const counts = countPlans(plans);
+    const applies = counts.withErrors === 0;
+    // The result file is written in a worker thread while the rows go in.
+    const result = resultInWorker({ headers: sheet.headers, cells: sheet.cells ?? [], outcomes: rowOutcomes(plans, applies) });
+    result.catch(() => {});
+    if (applies) {
+      const writes = plans.map((p) => p.write).filter((w) => w !== null);
+      await plannerFor(ctx.entity, ctx.op).apply(tx, ctx, writes, progress);
+    }
+    const finished = await finishJob(tx, job.id, opts.workerId, {
+      status: applies ? 'successful' : 'failed', totalRows: total, processedRows: applies ? total : 0,
+      errorMessage: applies ? null : failureLine(counts), summary: summaryOf(counts, plans), resultFile: await result,
+    });
+    if (!finished) throw new LostLease();
+  });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,60 @@
+// Spreadsheet uploads (entities-spec §7, issue 5): one POST per operation path of the schemas. dryRun=true answers
+// the preview; otherwise the file becomes a job (202), saved before the answer, once per Idempotency-Key.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { entities } from '../../schemas/index.js';
+import { principalOf } from '../auth/plugin.js';
+import { ApiError, forbidden, ok } from '../http/envelope.js';
+import { createJob } from '../jobs/jobsRepo.js';
+import { notifyJobQueued } from '../jobs/signals.js';
+import { parseFor, planSheet } from '../uploads/analyse.js';
+import { canUpload, planContext, uploadTarget } from '../uploads/context.js';
+import { checkFile } from '../uploads/fileChecks.js';
+import { jobView } from '../uploads/jobView.js';
+import { MULTIPART_LIMITS, readUpload } from '../uploads/multipart.js';
+import { buildPreview } from '../uploads/preview.js';
+import type { RouteDeps } from './deps.js';
+
+/** Every path an operation posts to, once (several kinds share the students and teachers paths). */
+export const uploadPaths = [...new Set(Object.values(entities).flatMap((e) => e.operations.map((o) => o.path)))];
+
+interface UploadQuery { entity?: string; dryRun?: string; centre?: string; multiCentre?: string }
+
+function idempotencyKey(req: FastifyRequest): string | null {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || key.length > 200) throw new ApiError(422, 'The Idempotency-Key header must be 1 to 200 characters');
+  return key;
+}
+
+export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  for (const path of uploadPaths) {
+    app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'] } }, async (req, reply) => {
+      const principal = principalOf(req);
+      const q = req.query as UploadQuery;
+      const target = uploadTarget(q.entity, path);
+      // Ability first, so a user without it never gets as far as sending the file to a parser.
+      if (!canUpload(principal, target.entity)) throw forbidden();
+      const upload = await readUpload(req);
+      const ctx = planContext(principal, target, {
+        centre: upload.fields.get('centre') ?? q.centre, multiCentre: upload.fields.get('multiCentre') ?? q.multiCentre,
+      });
+      const ext = checkFile(upload.fileName, upload.data);
+      if (q.dryRun === 'true') {
+        const sheet = await parseFor(ctx, upload.data, ext, false);
+        const plans = await planSheet(db, ctx, sheet);
+        const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
+        return ok(buildPreview(ctx, upload.fileName, centreName, sheet, plans), 'Preview generated');
+      }
+      const { job, created } = await createJob(db, {
+        orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,
+        multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: idempotencyKey(req),
+      });
+      if (created) notifyJobQueued();
+      return reply.code(202).send({ code: 202, message: 'File submitted successfully', data: jobView(job) });
+    });
+  }
+}

@@ -1,0 +1,30 @@
+// Parse (in a worker thread), then plan every row against the database: the one analysis behind the preview
+// and the job alike.
+import type { Db } from '../db/client.js';
+import { parseInWorker } from './sheetPool.js';
+import type { ParsedSheet } from './parseUpload.js';
+import type { SheetExtension } from './fileChecks.js';
+import { plannerFor } from './plan/index.js';
+import type { PlanContext, RowPlan } from './plan/types.js';
+
+export interface UploadCounts { rows: number; valid: number; withErrors: number; created: number; changed: number; unchanged: number }
+
+export function countPlans(plans: readonly RowPlan[]): UploadCounts {
+  const counts: UploadCounts = { rows: plans.length, valid: 0, withErrors: 0, created: 0, changed: 0, unchanged: 0 };
+  for (const p of plans) {
+    if (p.errors.length > 0) counts.withErrors++;
+    else counts.valid++;
+    if (p.change === 'create') counts.created++;
+    else if (p.change === 'change') counts.changed++;
+    else if (p.change === 'unchanged') counts.unchanged++;
+  }
+  return counts;
+}
+
+export function parseFor(ctx: PlanContext, data: Uint8Array, ext: SheetExtension, keepCells: boolean): Promise<ParsedSheet> {
+  return parseInWorker({ data, ext, entity: ctx.entity.kind, operation: ctx.op.key, multiCentre: ctx.multiCentre, keepCells });
+}
+
+export function planSheet(db: Db, ctx: PlanContext, sheet: ParsedSheet): Promise<RowPlan[]> {
+  return plannerFor(ctx.entity, ctx.op).plan(db, ctx, sheet.rows, sheet.errors);
+}

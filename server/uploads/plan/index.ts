@@ -1,0 +1,26 @@
+// Which planner handles an entity's operation. Students of every programme kind share one set, as do faculty and
+// non-faculty (they share the teachers table and path).
+import type { EntitySchema, UploadOperation } from '../../../schemas/index.js';
+import { batchCreate, mappingCreate } from './batches.js';
+import { staffCreate, staffMoves } from './staff.js';
+import { studentAssociation, studentCreate, studentTransfer } from './students.js';
+import type { OperationPlanner } from './types.js';
+
+// Each planner writes its own row type; callers only pass a planner's plan output back to the same planner.
+const erase = <W>(p: OperationPlanner<W>) => p as unknown as OperationPlanner;
+
+const planners: Record<string, Partial<Record<UploadOperation['key'], OperationPlanner>>> = {
+  students: {
+    create: erase(studentCreate), upload: erase(studentCreate),
+    'centre-transfer': erase(studentTransfer), 'batch-association': erase(studentAssociation),
+  },
+  teachers: { create: erase(staffCreate), 'centre-transfer': erase(staffMoves), 'batch-association': erase(staffMoves) },
+  batches: { create: erase(batchCreate) },
+  course_program_mappings: { create: erase(mappingCreate) },
+};
+
+export function plannerFor(entity: EntitySchema, op: UploadOperation): OperationPlanner {
+  const planner = planners[entity.table.name]?.[op.key];
+  if (!planner) throw new Error(`No planner for ${entity.kind} ${op.key}`);
+  return planner;
+}

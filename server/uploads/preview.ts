@@ -1,0 +1,48 @@
+// The preview answer of a dryRun upload: counts, the schema's preview columns, and every row with its change and
+// its problems in plain words (entities-spec §2, issue 5).
+import type { ParsedSheet } from './parseUpload.js';
+import type { PlanContext, RowPlan } from './plan/types.js';
+import { countPlans, type UploadCounts } from './analyse.js';
+
+export interface PreviewRow {
+  row: number;
+  change: RowPlan['change'];
+  values: Record<string, string>;
+  errors: { column: string; rule: string; message: string }[];
+  batches?: RowPlan['batches'];
+}
+
+export interface Preview {
+  entity: string;
+  operation: string;
+  multiCentre: boolean;
+  centre: { id: number; name: string } | null;
+  fileName: string;
+  loaderText: string;
+  columns: { key: string; label: string }[];
+  counts: UploadCounts;
+  warnings: string[];
+  rows: PreviewRow[];
+}
+
+export function buildPreview(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[]): Preview {
+  const columns = ctx.entity.preview.columns.map((c) => ({ key: c.key, label: c.label }));
+  return {
+    entity: ctx.entity.kind,
+    operation: ctx.op.key,
+    multiCentre: ctx.multiCentre,
+    centre: ctx.centreId === null ? null : { id: ctx.centreId, name: centreName ?? '' },
+    fileName,
+    loaderText: ctx.entity.preview.loaderText,
+    columns,
+    counts: countPlans(plans),
+    warnings: sheet.warnings,
+    rows: plans.map((p) => {
+      const values: Record<string, string> = {};
+      for (const c of columns) values[c.key] = p.preview[c.key] ?? '';
+      const row: PreviewRow = { row: p.row, change: p.change, values, errors: p.errors.map(({ column, rule, message }) => ({ column, rule, message })) };
+      if (p.batches) row.batches = p.batches;
+      return row;
+    }),
+  };
+}

@@ -24,7 +24,12 @@ async function main() {
   const { db } = database;
   await db.execute(sql`delete from students where name <> ${XSS_STUDENT_NAME}`);
   const [org] = (await db.execute(sql`select id from organisations order by id limit 1`) as unknown as { rows: { id: number }[] }).rows;
+  // Bulk load without the secondary indexes, then build them once: far faster than maintaining them row by row.
+  const indexes = (await db.execute(sql`select indexname, indexdef from pg_indexes
+    where schemaname = 'public' and tablename = 'students' and indexname <> 'students_pkey'`) as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+  for (const ix of indexes) await db.execute(sql`drop index ${sql.identifier(ix.indexname)}`);
   await seedStudents(db, org.id, students);
+  for (const ix of indexes) await db.execute(sql.raw(ix.indexdef));
   await db.execute(sql`vacuum analyze students`);
   console.log(`Seeded ${students.toLocaleString('en-IN')} students in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
   await database.close();

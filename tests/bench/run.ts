@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures the issues ask for. `npm run bench -- platform` runs one group.
 import { benchPlatform } from './platform.js';
+import { benchLists } from './lists.js';
 
-const groups: Record<string, () => Promise<void>> = { platform: benchPlatform };
+const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, lists: benchLists };
 const wanted = process.argv.slice(2).filter((a) => groups[a]);
 for (const name of wanted.length ? wanted : Object.keys(groups)) await groups[name]();

@@ -22,10 +22,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && vite build --logLevel warn && tsx server/main.ts`,
+    // Data and build per port, so engineers' runs on different E2E_PORTs never delete each other's files.
+    command: `rm -rf .tmp/e2e-data-${port} && vite build --logLevel warn --outDir .tmp/e2e-dist-${port} --emptyOutDir && tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', E2E: '1' },
+    env: {
+      PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, STATIC_DIR: `.tmp/e2e-dist-${port}`, LOG_LEVEL: 'warn', E2E: '1',
+      TRUSTED_PARENT_ORIGINS: 'http://127.0.0.1:8300',
+    },
   },
 });

@@ -12,6 +12,7 @@ import { ShellHosts } from './ShellHosts';
 import { SideMenu } from './menu/SideMenu';
 import { TopBar } from './TopBar';
 import { useEmbedMode } from '../embed/embedMode';
+import { TrainingPopupHost } from '../training';
 
 const NoSidebar = (_props: SidebarProps) => null;
 
@@ -24,6 +25,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   return (
     <Layout appBar={TopBar} menu={SideMenu} sidebar={bare ? NoSidebar : Sidebar} sx={framed ? framedSx : contentSx}>
       <ShellHosts />
+      <TrainingPopupHost />
       <AlertBanner />
       <Box sx={{ flexGrow: 1 }}>{children}</Box>
       {!bare && <Footer />}

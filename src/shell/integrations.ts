@@ -3,12 +3,12 @@
  * Kept in one place so the shell does not care how they are built.
  */
 import type { MenuItem } from '../routes/menu';
+import { openHelpGuide, openMyTraining } from '../training';
 
 export function runMenuAction(action: NonNullable<MenuItem['action']>): void {
-  if (action === 'myTraining') openMyTrainingFromShell();
+  if (action === 'myTraining') void openMyTraining();
 }
 
-// Until src/training lands these do nothing visible; the training engineer's exports replace them.
-function openMyTrainingFromShell(): void {}
-
-export function openHelpGuideFromShell(): void {}
+export function openHelpGuideFromShell(): void {
+  void openHelpGuide();
+}

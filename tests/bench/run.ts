@@ -1,7 +1,8 @@
 // `npm run bench`: prints the figures the issues ask for. `npm run bench -- platform` runs one group.
 import { benchPlatform } from './platform.js';
 import { benchLists } from './lists.js';
+import { benchBundle } from './bundle.js';
 
-const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, lists: benchLists };
+const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists };
 const wanted = process.argv.slice(2).filter((a) => groups[a]);
 for (const name of wanted.length ? wanted : Object.keys(groups)) await groups[name]();

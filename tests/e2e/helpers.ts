@@ -1,0 +1,32 @@
+// Shared steps for the end-to-end tests: sign in from the login page like a person would.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in from /login (or the login page the app is already on) and waits until the shell has the user's menu. */
+export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+/** The session token the console keeps in sessionStorage, for calling the API as the signed-in user. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.sessionStorage.getItem('authToken'));
+  if (!token) throw new Error('No session token in sessionStorage');
+  return token;
+}
+
+/** Logs out through the top bar's 'Ready to Leave?' dialog. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ready to Leave?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The visible toast's text (the shell shows one at a time). */
+export const toast = (page: Page) => page.getByTestId('toast');

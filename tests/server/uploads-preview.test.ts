@@ -1,0 +1,93 @@
+// The preview (dryRun): the schema's checks and the database's, in the words a clerk reads, and the user's scope.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { activeBatch, centreByCode, STUDENT_HEADER_MULTI, STUDENT_HEADER_SINGLE, upload, xlsx } from './uploadsKit.js';
+
+describe.each(engines)('upload preview on %s', (engine) => {
+  let s: TestServer;
+  let org: string;
+  let centre: string;
+  let delhi: { id: number; name: string };
+  let mumbai: { id: number; name: string };
+  let batch: { batchCode: string; class: string };
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    org = (await login(s.app, 'orgadmin')).token!;
+    centre = (await login(s.app, 'centreadmin')).token!;
+    delhi = await centreByCode(s.database, 'DEL-SD');
+    mumbai = await centreByCode(s.database, 'MUM-AN');
+    batch = await activeBatch(s.database, delhi.id);
+  }, 300_000);
+  afterAll(async () => { await s?.close(); });
+
+  it('answers every row with its change and its problems, and counts them', async () => {
+    const file = xlsx([
+      STUDENT_HEADER_MULTI,
+      ['0012001', 'Aarav Sharma', delhi.name, batch.class, batch.batchCode, 'aarav@example.com', 9876543210],
+      ['0012002', 'Diya Patel', 'DEL-SD', batch.class, '', '', '+919876543211'],
+      ['0012003', 'Kabir Rao', delhi.name, batch.class, '', '', '12345'],
+      ['0012004', 'Ira Nair', 'Atlantis', batch.class, '', '', '9876543212'],
+      ['2699999999', 'Taken Student', delhi.name, batch.class, '', '', '9876543213'],
+      ['0012006', 'Myra Das', delhi.name, batch.class === '6th' ? '7th' : '6th', batch.batchCode, '', '9876543214'],
+    ]);
+    const res = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().data;
+    expect(p.loaderText).toBe('Generating Students Preview');
+    expect(p.columns.map((c: { label: string }) => c.label)).toEqual(['S.No', 'Enrollment No.', 'Student Name', 'Current Centre', 'Current Batch', 'Class', 'New Centre', 'New Batch']);
+    expect(p.counts).toEqual({ rows: 6, valid: 2, withErrors: 4, created: 2, changed: 0, unchanged: 0 });
+    const byRow = Object.fromEntries(p.rows.map((r: { row: number }) => [r.row, r]));
+    expect(byRow[2]).toMatchObject({ change: 'create', errors: [], values: { newCentre: delhi.name, newBatch: batch.batchCode } });
+    expect(byRow[3].values.newCentre).toBe(delhi.name); // a centre named by its code
+    expect(byRow[4].errors[0]).toMatchObject({ column: 'Mobile', rule: 'mobile-format' });
+    expect(byRow[5].errors[0].message).toBe('Row 5, Centre: "Atlantis" is not a centre of your organisation');
+    expect(byRow[6].errors[0].message).toBe('Row 6, Enrollment No.: 2699999999 is already taken by another student');
+    expect(byRow[7].errors[0]).toMatchObject({ column: 'Batch', rule: 'batch-class' });
+  });
+
+  it('flags enrolment numbers repeated in the file', async () => {
+    const file = xlsx([STUDENT_HEADER_MULTI, ['0013001', 'Aarav Sharma', delhi.name, '11th', '', '', '9876543210'], ['13001', 'Diya Patel', delhi.name, '11th', '', '', '9876543211'], ['0013001', 'Om Sen', delhi.name, '11th', '', '', '9876543212']]);
+    const p = (await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true })).json().data;
+    expect(p.rows.filter((r: { errors: { rule: string }[] }) => r.errors.some((e) => e.rule === 'duplicate')).map((r: { row: number }) => r.row)).toEqual([2, 4]);
+  });
+
+  it("shows a centre admin's rows for another centre as errors", async () => {
+    const file = xlsx([STUDENT_HEADER_MULTI, ['0014001', 'Aarav Sharma', delhi.name, '11th', '', '', '9876543210'], ['0014002', 'Diya Patel', mumbai.name, '11th', '', '', '9876543211']]);
+    const p = (await upload(s.app, { path: 'students', entity: 'crp', file, token: centre, dryRun: true })).json().data;
+    expect(p.rows[0].errors).toEqual([]);
+    expect(p.rows[1].errors[0].message).toBe(`Row 3, Centre: "${mumbai.name}" is not one of your centres`);
+  });
+
+  it("refuses a centre admin's single-centre upload for another centre", async () => {
+    const file = xlsx([STUDENT_HEADER_SINGLE, ['0014003', 'Aarav Sharma', '11th', '', '', '9876543210']]);
+    const res = await upload(s.app, { path: 'students', entity: 'crp', file, token: centre, dryRun: true, fields: { centre: String(mumbai.id) } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('asks for a centre in single-centre mode and for a spreadsheet file', async () => {
+    const file = xlsx([STUDENT_HEADER_SINGLE, ['0014004', 'Aarav Sharma', '11th', '', '', '9876543210']]);
+    const noCentre = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true, fields: { multiCentre: 'false' } });
+    expect([noCentre.statusCode, noCentre.json().message]).toEqual([422, 'Please Select a Centre First.']);
+    const csv = await upload(s.app, { path: 'students', entity: 'crp', file, fileName: 'students.csv', token: org, dryRun: true });
+    expect([csv.statusCode, csv.json().message]).toEqual([422, 'Please Upload supported File format']);
+  });
+
+  it('previews a transfer with the current and the new centre and batch', async () => {
+    const mumbaiBatch = await activeBatch(s.database, mumbai.id);
+    const { rows } = await s.database.db.execute(
+      (await import('drizzle-orm')).sql`select enrolment_no from students where centre_id = ${delhi.id} and program_kind = 'crp' and status = 'active' and class = ${mumbaiBatch.class} limit 1`,
+    ) as unknown as { rows: { enrolment_no: string }[] };
+    const file = xlsx([['Enrollment No.', 'New Centre', 'New Batch'], [rows[0].enrolment_no, mumbai.name, mumbaiBatch.batchCode]]);
+    const p = (await upload(s.app, { path: 'students/centre-transfer', entity: 'crp', file, token: org, dryRun: true })).json().data;
+    expect(p.counts).toMatchObject({ rows: 1, valid: 1, changed: 1 });
+    expect(p.rows[0].values).toMatchObject({ currentCentre: delhi.name, newCentre: mumbai.name, newBatch: mumbaiBatch.batchCode });
+    expect(p.rows[0].values.currentBatch).not.toBe('');
+  });
+
+  it('names the row, column and rule of a header problem', async () => {
+    const file = xlsx([['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Telephone'], ['1', 'A', delhi.name, '11th', '', '', '']]);
+    const res = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/^Row 1: Column "Telephone" is not part of the Student create sheet; Column "Mobile" is missing/);
+  });
+});

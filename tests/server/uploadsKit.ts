@@ -1,0 +1,71 @@
+// Helpers of the upload API tests: sheets written with SheetJS, multipart bodies, and the seeded facts a sheet
+// refers to (centres, batches) read from the test database.
+import * as XLSX from '@e965/xlsx';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../server/db/client.js';
+
+export type Cells = (string | number | boolean | null)[];
+
+export function xlsx(rows: Cells[], edit?: (ws: XLSX.WorkSheet) => void): Buffer {
+  const ws = XLSX.utils.aoa_to_sheet(rows);
+  edit?.(ws);
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, ws, 'Sheet1');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+export function xls(rows: Cells[]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xls' }) as Buffer;
+}
+
+export function readXlsx(data: Buffer): unknown[][] {
+  const wb = XLSX.read(data, { type: 'buffer' });
+  return XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]], { header: 1, defval: null, raw: true });
+}
+
+/** A multipart body as a browser's FormData would send it. */
+export async function multipart(file: Buffer, fileName: string, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(file)]), fileName);
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };
+}
+
+export interface UploadCall {
+  path: string; entity: string; file: Buffer; fileName?: string; token: string; dryRun?: boolean;
+  fields?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string>;
+}
+
+export async function upload(app: FastifyInstance, c: UploadCall) {
+  const body = await multipart(c.file, c.fileName ?? 'upload.xlsx', c.fields);
+  const query = new URLSearchParams({ entity: c.entity, ...(c.dryRun ? { dryRun: 'true' } : {}), ...c.query });
+  return app.inject({
+    method: 'POST', url: `/api/auth/v4/glorifire-entities/${c.path}?${query}`, payload: body.payload,
+    headers: { 'access-token': c.token, 'content-type': body.contentType, ...c.headers },
+  });
+}
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+export async function centreByCode(database: Database, code: string) {
+  return rowsOf<{ id: number; name: string }>(await database.db.execute(sql`select id, name from centres where code = ${code}`))[0];
+}
+
+/** An active batch of a centre, with its class. */
+export async function activeBatch(database: Database, centreId: number, cls?: string) {
+  return rowsOf<{ id: number; batchCode: string; class: string }>(await database.db.execute(sql`
+    select id, batch_code as "batchCode", class from batches
+    where centre_id = ${centreId} and status = 'active' and (${cls ?? null}::text is null or class = ${cls ?? null})
+    order by id limit 1`))[0];
+}
+
+export async function count(database: Database, query: ReturnType<typeof sql>): Promise<number> {
+  return Number(rowsOf<{ n: number }>(await database.db.execute(query))[0].n);
+}
+
+export const STUDENT_HEADER_MULTI = ['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Mobile'];
+export const STUDENT_HEADER_SINGLE = ['Enrollment No.', 'Student Name', 'Class', 'Batch', 'Email', 'Mobile'];

@@ -39,7 +39,7 @@ export const UPLOAD_MESSAGES = {
   damaged: 'The file is damaged (part of it does not match its checksum). Save it from Excel again and retry.',
   unreadable: 'The file could not be read as a spreadsheet. It may be damaged: save it from Excel again and retry.',
   parseMemory: 'The file needs more memory to read than an upload may use. Split it into smaller files.',
-  parseTimeout: `The file took longer than ${Math.round(LIMITS.parseTimeoutMs / 1000)} seconds to read. Split it into smaller files.`,
+  parseTimeout: (ms: number) => `The file took longer than ${Math.max(1, Math.round(ms / 1000))} seconds to read. Split it into smaller files.`,
   busy: 'The server is reading other uploads right now. Please try again in a minute.',
   emptySheet: 'The sheet is empty: row 1 must name the columns and the rows below hold the data.',
   noDataRows: 'The sheet has a header row but no data rows.',

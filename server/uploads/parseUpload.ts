@@ -34,6 +34,8 @@ export interface ParsedSheet {
 const READ_OPTIONS: XLSX.ParsingOptions = {
   type: 'buffer', dense: true, cellText: false, cellNF: true, cellFormula: true, cellDates: false, cellHTML: false,
   cellStyles: false, sheets: 0, sheetRows: READ_ROWS,
+  // Stubs keep cells that have a formula but no saved result, so they can be named instead of read as blank.
+  sheetStubs: true,
 };
 
 export function readWorkbook(data: Uint8Array, ext: SheetExtension): XLSX.WorkBook {

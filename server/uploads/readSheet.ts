@@ -73,11 +73,12 @@ function rowValues(cells: RawCell[] | undefined, r: number, errors: SheetRows['c
     if (cell.t === 'e') {
       errors.push({ row: r + 1, col: c, rule: 'excel-error', clause: `holds the spreadsheet error ${EXCEL_ERRORS[cell.v as number] ?? '#ERROR'}; type the value instead` });
       out[c] = null;
-    } else if (cell.f !== undefined && (cell.v === undefined || cell.v === null)) {
+    } else if (cell.f !== undefined && (cell.t === 'z' || cell.v === undefined || cell.v === null)) {
       errors.push({ row: r + 1, col: c, rule: 'formula-without-value', clause: 'is a formula with no saved result; type the value instead' });
       out[c] = null;
     } else {
-      out[c] = cellValue(cell);
+      // 'z' is a stub: a cell the file lists without a value (read only so formulas without a result show up).
+      out[c] = cell.t === 'z' ? null : cellValue(cell);
     }
   }
   return out;

@@ -9,9 +9,17 @@ import type { SheetReply, SheetTask } from './sheetWorker.js';
 
 const BOOT = new URL('./sheetWorker.mjs', import.meta.url);
 
+/** The worker's heap cap and time limit; tests lower them to prove the limits hold. */
+const limits = { memoryMb: LIMITS.parseMemoryMb, timeoutMs: LIMITS.parseTimeoutMs };
+
+export function setSheetWorkerLimits(next: Partial<typeof limits>): void {
+  Object.assign(limits, next);
+  void stopSheetWorkers(); // the warmed worker was started with the old cap
+}
+
 function spawn(): Worker {
   const worker = new Worker(BOOT, {
-    resourceLimits: { maxOldGenerationSizeMb: LIMITS.parseMemoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
+    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
     stdout: false,
     stderr: false,
   });
@@ -74,7 +82,7 @@ function runTask<T>(task: SheetTask): Promise<T> {
       void worker.terminate();
       fn();
     };
-    const timer = setTimeout(() => finish(() => reject(new ApiError(422, UPLOAD_MESSAGES.parseTimeout))), LIMITS.parseTimeoutMs);
+    const timer = setTimeout(() => finish(() => reject(new ApiError(422, UPLOAD_MESSAGES.parseTimeout(limits.timeoutMs)))), limits.timeoutMs);
     worker.once('message', (reply: SheetReply) => finish(() => {
       if (reply.ok) resolve(reply.result as T);
       else reject(reply.problem ? new ApiError(422, reply.message, 422, reply.data) : new Error(reply.message));

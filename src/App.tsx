@@ -1,10 +1,12 @@
 // The console: react-admin's <Admin> with our auth, data, theme, shell and the route table.
 import { Admin, CustomRoutes } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
 import { http } from './api/httpClient';
 import { sessionStore } from './api/session';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { ENTITY_RESOURCE_PATHS } from '../resources/paths';
 import { LoginPage } from './pages/LoginPage';
 import { lightTheme, darkTheme } from './theme';
 import { layoutRoutes, publicRoutes } from './shell/routeElements';
@@ -20,26 +22,29 @@ const authProvider = createAuthProvider({
   onLogout: () => queryClient.clear(),
 });
 
-const dataProvider = createDataProvider(http, {});
+const dataProvider = createDataProvider(http, ENTITY_RESOURCE_PATHS);
 
 export function App() {
+  // Real paths, not react-admin's default hash router: the spec's routes, redirects and CRM NAVIGATE use paths.
   return (
-    <Admin
-      title="Edu Ops Console"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      loginPage={LoginPage}
-      layout={ShellLayout}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      dashboard={ToDashboard}
-      catchAll={ToDashboard}
-      requireAuth
-      disableTelemetry
-    >
-      <CustomRoutes>{layoutRoutes}</CustomRoutes>
-      <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-    </Admin>
+    <BrowserRouter>
+      <Admin
+        title="Edu Ops Console"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        loginPage={LoginPage}
+        layout={ShellLayout}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        dashboard={ToDashboard}
+        catchAll={ToDashboard}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes>{layoutRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+      </Admin>
+    </BrowserRouter>
   );
 }

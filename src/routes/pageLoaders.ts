@@ -14,13 +14,13 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   placeholder,
   dashboard: () => import('../pages/DashboardPage'),
   notifications: () => import('../pages/NotificationsPage'),
-  // TODO(entity administration): the entities home (view tab) at /glorifireEntities/home?entity=...
-  glorifireEntities: placeholder,
+  // Entity administration: the entities home (view tab) at /glorifireEntities/home?entity=... and test accounts.
+  glorifireEntities: () => import('../pages/entities/EntitiesHomePage'),
   // TODO(bulk uploads): the upload page, the upload history, the preview, the test-account pages.
   glorifireEntitiesUpload: placeholder,
   glorifireEntitiesHistory: placeholder,
   glorifireEntitiesPreview: placeholder,
-  testAccount: placeholder,
+  testAccount: () => import('../pages/entities/TestAccountPage'),
   testAccountUpload: placeholder,
   // TODO(alerts): the alert & escalation list, report and config pages.
   alertEscalation: placeholder,

@@ -1,0 +1,59 @@
+// The bar above the grid: how many rows are selected, the status action the current tab allows (deactivate on
+// Active and Unassociated, reactivate on Deactivated) and the export. An action needs at least 1 entity (§5).
+import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import type { StatusKey } from '../../schemas';
+import type { StatusAction } from '../api';
+import { ACTION_WORDS, REASON_MESSAGES } from './reasonForm';
+
+export function actionForStatus(status: StatusKey): StatusAction | null {
+  if (status === 'active' || status === 'unassociated') return 'deactivate';
+  if (status === 'deactivated') return 'reactivate';
+  return null;
+}
+
+export interface ListActionsProps {
+  status: StatusKey;
+  selected: number;
+  onAction: (action: StatusAction) => void;
+  onClearSelection: () => void;
+  /** The export button, placed at the end. */
+  children?: React.ReactNode;
+}
+
+export function ListActions({ status, selected, onAction, onClearSelection, children }: ListActionsProps) {
+  const action = actionForStatus(status);
+  const Icon = action === 'reactivate' ? RestartAltIcon : BlockOutlinedIcon;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, minHeight: 52 }}>
+      {selected > 0 ? (
+        <Chip color="primary" label={`${selected.toLocaleString('en-IN')} selected`} onDelete={onClearSelection} />
+      ) : (
+        action && (
+          <Typography variant="body2" color="text.secondary">
+            {REASON_MESSAGES.noEntity.replace(' to continue.', ` to ${ACTION_WORDS[action].verb.toLowerCase()}.`)}
+          </Typography>
+        )
+      )}
+      {action && (
+        <Tooltip title={selected === 0 ? REASON_MESSAGES.noEntity : ''}>
+          <span>
+            <Button
+              size="small"
+              variant={selected > 0 ? 'contained' : 'outlined'}
+              color={action === 'deactivate' ? 'error' : 'primary'}
+              startIcon={<Icon />}
+              disabled={selected === 0}
+              onClick={() => onAction(action)}
+            >
+              {ACTION_WORDS[action].verb}
+            </Button>
+          </span>
+        </Tooltip>
+      )}
+      <Box sx={{ flex: 1 }} />
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { crpStudents } from '../../schemas';
+import { feedback } from '../../src/shell/feedback';
+import { fakeApi, fakeDataProvider, renderWithAdmin } from '../test/renderList';
+import { REASON_MESSAGES } from './reasonForm';
+import { StatusChangeDialog } from './StatusChangeDialog';
+
+const records = [
+  { id: 1, enrolmentNo: '2600000001', name: 'Aarav Sharma' },
+  { id: 2, enrolmentNo: '2600000002', name: 'Diya Patel' },
+];
+
+function open(api = fakeApi(), onDone = vi.fn()) {
+  renderWithAdmin(
+    <StatusChangeDialog schema={crpStudents} action="deactivate" records={records} onClose={() => {}} onDone={onDone} />,
+    { dataProvider: fakeDataProvider([]), api },
+  );
+  return { api, onDone };
+}
+
+async function chooseReason(user: ReturnType<typeof userEvent.setup>, reason: string) {
+  await user.click(screen.getByRole('combobox', { name: /Reason/ }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: reason }));
+}
+
+describe('StatusChangeDialog (deactivate / reactivate modal)', { timeout: 30_000 }, () => {
+  it('lists the selected entities and the kind’s reasons, ending with Other', async () => {
+    const user = userEvent.setup();
+    open();
+    const list = screen.getByRole('list', { name: 'Selected entities' });
+    expect(within(list).getByText('2600000001 · Aarav Sharma')).toBeInTheDocument();
+    expect(within(list).getByText('2600000002 · Diya Patel')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Reason/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([...crpStudents.reasons.deactivate]);
+    expect(options.at(-1)).toBe('Other');
+  });
+
+  it("shows the text box only for 'Other' and requires it", async () => {
+    const user = userEvent.setup();
+    const { api, onDone } = open();
+    await chooseReason(user, 'Dropout Student');
+    expect(screen.queryByLabelText(/Describe the reason/)).not.toBeInTheDocument();
+    await chooseReason(user, 'Other');
+    const box = screen.getByLabelText(/Describe the reason/);
+    await user.click(screen.getByRole('button', { name: 'Deactivate (2)' }));
+    expect(await screen.findByText(REASON_MESSAGES.noOtherText)).toBeInTheDocument();
+    expect(api.changeStatus).not.toHaveBeenCalled();
+    await user.type(box, 'Moved to another city');
+    await user.click(screen.getByRole('button', { name: 'Deactivate (2)' }));
+    await waitFor(() =>
+      expect(api.changeStatus).toHaveBeenCalledWith(crpStudents, { action: 'deactivate', ids: [1, 2], reason: 'Other', otherReason: 'Moved to another city' }),
+    );
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(feedback.getState().toast?.message).toBe('Account has been deactivated successfully');
+  });
+
+  it('needs at least one entity', async () => {
+    const user = userEvent.setup();
+    open();
+    for (const chip of screen.getAllByTestId('CancelIcon')) await user.click(chip);
+    expect(screen.getByText(REASON_MESSAGES.noEntity)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Deactivate/ })).toBeDisabled();
+  });
+
+  it("says 'Unable to perform the Action.' when the server refuses", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ changeStatus: vi.fn(async () => Promise.reject(new Error('Choose a reason from the list.'))) });
+    const { onDone } = open(api);
+    await chooseReason(user, 'Dropout Student');
+    await user.click(screen.getByRole('button', { name: 'Deactivate (2)' }));
+    expect(await screen.findByText(/Unable to perform the Action\. Choose a reason from the list\./)).toBeInTheDocument();
+    expect(feedback.getState().toast?.message).toBe('Unable to perform the Action.');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

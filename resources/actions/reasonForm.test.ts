@@ -1,0 +1,29 @@
+import { crpStudents } from '../../schemas';
+import { REASON_MESSAGES, isValid, needsOtherText, reasonErrors, reasonPayload } from './reasonForm';
+
+const reasons = crpStudents.reasons.deactivate;
+
+describe('reasonErrors', () => {
+  it.each([
+    ['nothing chosen', { count: 0, reason: '', otherReason: '' }, { entities: REASON_MESSAGES.noEntity, reason: REASON_MESSAGES.noReason }],
+    ['a listed reason', { count: 2, reason: 'Dropout Student', otherReason: '' }, {}],
+    ['a reason not in the list', { count: 1, reason: 'Because', otherReason: '' }, { reason: REASON_MESSAGES.unknownReason }],
+    ["'Other' without text", { count: 1, reason: 'Other', otherReason: '   ' }, { otherReason: REASON_MESSAGES.noOtherText }],
+    ["'Other' with text", { count: 1, reason: 'Other', otherReason: 'Moved abroad' }, {}],
+    ["'Other' with too much text", { count: 1, reason: 'Other', otherReason: 'x'.repeat(501) }, { otherReason: REASON_MESSAGES.otherTooLong }],
+  ])('%s', (_n, input, expected) => {
+    const errors = reasonErrors(input, reasons);
+    expect(errors).toEqual(expected);
+    expect(isValid(errors)).toBe(Object.keys(expected).length === 0);
+  });
+
+  it('asks for text only with Other', () => {
+    expect(needsOtherText('Other')).toBe(true);
+    expect(needsOtherText('Dropout Student')).toBe(false);
+  });
+
+  it('sends otherReason only with Other, trimmed', () => {
+    expect(reasonPayload('Other', '  left town ')).toEqual({ reason: 'Other', otherReason: 'left town' });
+    expect(reasonPayload('Dropout Student', 'stale text')).toEqual({ reason: 'Dropout Student' });
+  });
+});

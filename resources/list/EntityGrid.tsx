@@ -1,0 +1,82 @@
+// MUI X DataGrid in server mode, bound to react-admin's list controller: the controller owns page, sort, filters
+// and selection (so they live in the URL and the store); the grid only shows them. Its own chunk (lazy-loaded).
+import { useMemo } from 'react';
+import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import type { ListControllerResult, RaRecord } from 'react-admin';
+import type { EntitySchema } from '../../schemas';
+import { MESSAGES } from '../messages';
+import { buildColumns } from './columns';
+import { ListOverlay, type ListOverlayProps } from './ListOverlay';
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides extends ListOverlayProps {}
+}
+
+export interface EntityGridProps {
+  schema: EntitySchema;
+  list: ListControllerResult<RaRecord>;
+  emptyMessage: string;
+}
+
+/** The grid's selection change as react-admin's selected ids, keeping selections made on other pages. */
+export function selectedIdsAfter(model: GridRowSelectionModel, pageIds: readonly RaRecord['id'][], before: readonly RaRecord['id'][]) {
+  if (model.type === 'include') return [...model.ids] as RaRecord['id'][];
+  const onPage = new Set(pageIds);
+  const elsewhere = before.filter((id) => !onPage.has(id));
+  return [...elsewhere, ...pageIds.filter((id) => !model.ids.has(id))];
+}
+
+export default function EntityGrid({ schema, list, emptyMessage }: EntityGridProps) {
+  const columns = useMemo(() => buildColumns(schema), [schema]);
+  const rows = list.error ? [] : (list.data ?? []);
+  const { sortKeys, defaultSort, pageSize } = schema.list;
+  const sortModel: GridSortModel = sortKeys.includes(list.sort.field)
+    ? [{ field: list.sort.field, sort: list.sort.order === 'DESC' ? 'desc' : 'asc' }]
+    : [];
+  const selection: GridRowSelectionModel = useMemo(() => ({ type: 'include', ids: new Set(list.selectedIds) }), [list.selectedIds]);
+
+  return (
+    <DataGrid<RaRecord>
+      aria-label={schema.label}
+      rows={rows}
+      columns={columns}
+      getRowId={(r) => r.id}
+      rowCount={list.total ?? 0}
+      loading={list.isPending || list.isFetching}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={{ page: Math.max(0, list.page - 1), pageSize: list.perPage || pageSize }}
+      pageSizeOptions={[pageSize]}
+      hideFooter
+      sortModel={sortModel}
+      sortingOrder={['asc', 'desc']}
+      onSortModelChange={(model) => {
+        const [first] = model;
+        list.setSort(first ? { field: first.field, order: first.sort === 'desc' ? 'DESC' : 'ASC' } : { field: defaultSort.field, order: defaultSort.order === 'desc' ? 'DESC' : 'ASC' });
+      }}
+      checkboxSelection
+      keepNonExistentRowsSelected
+      disableRowSelectionOnClick
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={(model) =>
+        list.onSelect(selectedIdsAfter(model, rows.map((r) => r.id), list.selectedIds))
+      }
+      disableColumnMenu
+      disableColumnFilter
+      rowHeight={46}
+      columnHeaderHeight={44}
+      slots={{ noRowsOverlay: ListOverlay }}
+      slotProps={{
+        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        noRowsOverlay: list.error ? { message: MESSAGES.viewFailed, error: true, onRetry: () => list.refetch() } : { message: emptyMessage },
+      }}
+      sx={{
+        border: 0,
+        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        '& .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within': { outlineOffset: -2 },
+      }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { batches, crpStudents } from '../../schemas';
+import { MESSAGES } from '../messages';
+import { fakeApi, fakeDataProvider, renderWithAdmin, type Row } from '../test/renderList';
+import { EntityList } from './EntityList';
+
+const XSS = '<img src=x onerror=alert(1)>';
+const students: Row[] = [
+  { id: 1, enrolmentNo: '2600000001', name: 'Aarav Sharma', centre: 'Delhi South Extension', centreId: 1, batch: 'DEL-JEE-11-A', batchId: 11, class: '11th', status: 'active', emailId: 'aa***@example.com', emailMasked: true, mobile: '+91******3210', contactMasked: true },
+  { id: 2, enrolmentNo: '2699999999', name: XSS, centre: 'Delhi South Extension', centreId: 1, batch: null, batchId: null, class: '11th', status: 'active', emailId: null, mobile: null },
+];
+
+const headers = async () => (await screen.findAllByRole('columnheader')).map((h) => h.textContent?.trim()).filter(Boolean);
+
+// The grid is a lazy chunk; loading it once up front keeps each test's waits about the list, not the import.
+beforeAll(async () => {
+  await import('./EntityGrid');
+}, 60_000);
+
+describe('EntityList (generic, driven by the schema)', { timeout: 60_000 }, () => {
+  it('renders the columns, status tabs, filters and search placeholder of the student schema', async () => {
+    const dataProvider = fakeDataProvider(students);
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider });
+    await screen.findByText('Aarav Sharma');
+    expect(await headers()).toEqual(expect.arrayContaining(['Enrollment No.', 'Student Name', 'Centre', 'Batch', 'Class', 'Status', 'Email', 'Mobile', 'Actions']));
+    const tabs = within(screen.getByRole('tablist', { name: 'Status' })).getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Active', 'Unassociated', 'Deactivated', 'Completed']);
+    expect(screen.getByPlaceholderText('Search by Enrolment No. / Student Name')).toBeInTheDocument();
+    expect(screen.getByText('All Centres')).toBeInTheDocument();
+    expect(screen.getByText('All Batches')).toBeInTheDocument();
+    expect(screen.getByText('All Classes')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'crp',
+      expect.objectContaining({ pagination: { page: 1, perPage: 100 }, sort: { field: 'enrolmentNo', order: 'ASC' }, filter: { status: 'active' } }),
+    );
+  });
+
+  it('renders another schema with its own columns, tabs and placeholder', async () => {
+    const dataProvider = fakeDataProvider([{ id: 9, batchCode: 'DEL-JEE-11-A', centre: 'Delhi South Extension', class: '11th', programName: 'JEE Advanced', startDate: '2026-04-01', endDate: '2027-03-31', status: 'active' }]);
+    renderWithAdmin(<EntityList schema={batches} />, { dataProvider });
+    await screen.findByText('JEE Advanced');
+    expect(await headers()).toEqual(expect.arrayContaining(['Batch', 'Centre', 'Class', 'Program Name', 'Start Date', 'End Date', 'Status']));
+    expect(await headers()).not.toContain('Email');
+    const tabs = within(screen.getByRole('tablist', { name: 'Status' })).getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Active', 'Deactivated', 'Completed']);
+    expect(screen.getByPlaceholderText('Search by Batch Name')).toBeInTheDocument();
+    expect(screen.queryByText('All Batches')).not.toBeInTheDocument();
+  });
+
+  it('shows a name made of HTML as text, never as markup', async () => {
+    const { container } = renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider: fakeDataProvider(students) });
+    expect(await screen.findByText(XSS)).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('searches only from 3 characters', async () => {
+    const user = userEvent.setup();
+    const dataProvider = fakeDataProvider(students);
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider });
+    await screen.findByText('Aarav Sharma');
+    const box = screen.getByPlaceholderText('Search by Enrolment No. / Student Name');
+    await user.type(box, 'Aa');
+    expect(await screen.findByText('Type at least 3 characters to search')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(dataProvider.getList.mock.calls.some(([, p]) => 'q' in p.filter)).toBe(false);
+    await user.type(box, 'r');
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith('crp', expect.objectContaining({ filter: { status: 'active', q: 'Aar' } })),
+    );
+  });
+
+  it('says when there are no centres, and when they cannot be fetched', async () => {
+    const empty = fakeApi({ supportList: async () => [] });
+    const { unmount } = renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider: fakeDataProvider(students), api: empty });
+    expect(await screen.findByText('No Centers Available!')).toBeInTheDocument();
+    unmount();
+    const failing = fakeApi({ supportList: async () => Promise.reject(new Error('down')) });
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider: fakeDataProvider(students), api: failing });
+    expect(await screen.findByText('Unable to Fetch CENTERS!')).toBeInTheDocument();
+  });
+
+  it('shows the spec message when the list cannot be fetched', async () => {
+    const dataProvider = fakeDataProvider([]);
+    dataProvider.getList.mockRejectedValue(new Error('Server error'));
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider });
+    expect(await screen.findByText(MESSAGES.viewFailed)).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider: fakeDataProvider([]) });
+    expect(await screen.findByText('No CRP Students match the current filters.')).toBeInTheDocument();
+  });
+});

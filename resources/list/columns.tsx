@@ -1,0 +1,88 @@
+// Grid columns from a schema: one per listed field, in the schema's order, sortable only by its sort keys; then
+// the row actions where the schema has any. Every value renders as React text (names are user input).
+import { Chip, Typography } from '@mui/material';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import type { RaRecord } from 'react-admin';
+import { STATUS_LABELS, type EntitySchema, type FieldDef, type StatusKey } from '../../schemas';
+import { ContactCell } from '../contacts/ContactCell';
+import { RowActions, hasRowActions } from '../rows/RowActions';
+
+type Col = GridColDef<RaRecord>;
+
+const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
+  code: { width: 150 },
+  name: { flex: 1.4, minWidth: 190 },
+  text: { flex: 1, minWidth: 150 },
+  ref: { flex: 1, minWidth: 150 },
+  class: { width: 90 },
+  status: { width: 130 },
+  email: { flex: 1.3, minWidth: 250 },
+  mobile: { width: 210 },
+  date: { width: 120 },
+  select: { width: 130 },
+};
+
+const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'default' | 'info'> = {
+  active: 'success',
+  unassociated: 'warning',
+  deactivated: 'default',
+  completed: 'info',
+};
+
+export function textOf(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function TextCell({ value }: { value: unknown }) {
+  const text = textOf(value);
+  return text === '' ? (
+    <Typography component="span" variant="body2" color="text.disabled">
+      —
+    </Typography>
+  ) : (
+    <span title={text}>{text}</span>
+  );
+}
+
+function StatusCell({ value }: { value: unknown }) {
+  const key = String(value ?? '');
+  const label = STATUS_LABELS[key as StatusKey] ?? key;
+  return <Chip size="small" variant="outlined" color={STATUS_COLOURS[key] ?? 'default'} label={label} />;
+}
+
+function fieldColumn(field: FieldDef): Col {
+  const render = (p: GridRenderCellParams<RaRecord>) => {
+    if (field.masked) return <ContactCell field={field} record={p.row} />;
+    if (field.kind === 'status') return <StatusCell value={p.value} />;
+    return <TextCell value={p.value} />;
+  };
+  return {
+    field: field.key,
+    headerName: field.label,
+    sortable: field.sortable,
+    filterable: false,
+    ...SIZES[field.kind],
+    renderCell: render,
+  };
+}
+
+export function buildColumns(schema: EntitySchema): Col[] {
+  const byKey = new Map(schema.fields.map((f) => [f.key, f]));
+  const columns = schema.list.columns.flatMap((key) => {
+    const field = byKey.get(key);
+    return field ? [fieldColumn(field)] : [];
+  });
+  if (hasRowActions(schema)) {
+    columns.push({
+      field: '__actions',
+      headerName: 'Actions',
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      width: 96,
+      renderCell: (p) => <RowActions record={p.row} />,
+    });
+  }
+  return columns;
+}

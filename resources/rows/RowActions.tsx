@@ -1,0 +1,39 @@
+// The per-row actions a schema gives: the batch summary for entities with batches (students, faculty) and the
+// class update for course-program mappings whose class may move up (6th, 7th, 9th, 11th only, §4).
+import { Box, IconButton, Tooltip } from '@mui/material';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
+import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
+import type { RaRecord } from 'react-admin';
+import { nextClass, type EntitySchema } from '../../schemas';
+import { useListUi } from '../list/ListUiContext';
+import { recordTitle } from './recordTitle';
+
+/** Students and faculty carry batches; non-faculty and batches themselves do not. */
+export const hasBatchSummary = (schema: EntitySchema) => schema.fields.some((f) => f.ref === 'batch' && f.listed);
+export const hasClassUpdate = (schema: EntitySchema) => Boolean(schema.api.classUpdate);
+export const hasRowActions = (schema: EntitySchema) => hasBatchSummary(schema) || hasClassUpdate(schema);
+
+export function RowActions({ record }: { record: RaRecord }) {
+  const ui = useListUi();
+  const { schema } = ui;
+  const who = recordTitle(schema, record);
+  const next = hasClassUpdate(schema) && typeof record.class === 'string' ? nextClass(record.class) : null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {hasBatchSummary(schema) && (
+        <Tooltip title="Batch summary">
+          <IconButton size="small" aria-label={`Batch summary of ${who}`} onClick={(e) => (e.stopPropagation(), ui.showBatchSummary(record))}>
+            <ViewListOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {next && (
+        <Tooltip title={`Move class to ${next}`}>
+          <IconButton size="small" aria-label={`Update class of ${who} to ${next}`} onClick={(e) => (e.stopPropagation(), ui.updateClass(record))}>
+            <UpgradeIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+// Test harness for entity screens: react-admin's AdminContext on a fake dataProvider, an in-memory store and
+// router, and a fake EntityApi for support lists and actions.
+import type { ReactNode } from 'react';
+import { configure, render } from '@testing-library/react';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { EntityApi } from '../api';
+import { EntityApiContext } from '../api';
+
+// The machine running the suite may be busy; waits are about correctness, not speed.
+configure({ asyncUtilTimeout: 15_000 });
+
+export type Row = Record<string, unknown> & { id: number };
+
+export function fakeDataProvider(rows: Row[] | (() => Row[]), total?: number) {
+  const getList = vi.fn(async (_resource: string, _params: { filter: Record<string, unknown> }) => {
+    const data = typeof rows === 'function' ? rows() : rows;
+    return { data, total: total ?? data.length };
+  });
+  const dp = { getList } as unknown as DataProvider & { getList: typeof getList };
+  return dp;
+}
+
+export function fakeApi(overrides: Partial<EntityApi> = {}): EntityApi {
+  const support: Record<string, unknown[]> = {
+    centres: [
+      { id: 1, name: 'Delhi South Extension', code: 'DEL-SD', kind: 'regular' },
+      { id: 2, name: 'Mumbai Andheri', code: 'MUM-AN', kind: 'regular' },
+    ],
+    batches: [{ id: 11, batchCode: 'DEL-JEE-11-A', centreId: 1, class: '11th' }],
+    roles: [{ id: 3, name: 'Physics Faculty' }],
+    subjects: [{ id: 4, name: 'Physics' }],
+  };
+  return {
+    supportList: vi.fn(async (list: string) => (support[list] ?? []) as never[]),
+    changeStatus: vi.fn(async () => 'Account has been deactivated successfully'),
+    unmask: vi.fn(async () => ({ emailId: 'aarav@example.com', mobile: '+919876543210' })),
+    editContact: vi.fn(async () => 'User Details Updated Successfully'),
+    updateClass: vi.fn(async () => 'Class Updated Successfully'),
+    batchSummary: vi.fn(async () => ({ added: [], retained: [], deleted: [] })),
+    exportList: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'Student_Batch_Details.xlsx' })),
+    ...overrides,
+  };
+}
+
+export function renderWithAdmin(ui: ReactNode, { dataProvider, api = fakeApi(), path = '/' }: { dataProvider: DataProvider; api?: EntityApi; path?: string }) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} store={memoryStore()}>
+        <EntityApiContext.Provider value={api}>{ui}</EntityApiContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}

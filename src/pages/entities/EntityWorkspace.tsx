@@ -1,0 +1,73 @@
+// The frame of an entity page: breadcrumb, title, the entity switcher, the view / upload tabs and the list.
+// Upload is a link to the upload page (its own route); the view tab is the generic list of the chosen kind.
+import { Box, Breadcrumbs, FormControl, InputLabel, MenuItem, Select, Tab, Tabs, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { EntityKind, EntitySchema } from '../../../schemas';
+import { entityResources } from '../../../resources';
+
+export interface UploadLink {
+  pathname: string;
+  search?: string;
+  state?: unknown;
+}
+
+export interface EntityWorkspaceProps {
+  title: string;
+  schema: EntitySchema;
+  /** Kinds offered by the switcher; none or one hides it. */
+  kinds: readonly EntitySchema[];
+  onKindChange?: (kind: EntityKind) => void;
+  upload: UploadLink;
+}
+
+function KindSwitcher({ schema, kinds, onKindChange }: Pick<EntityWorkspaceProps, 'schema' | 'kinds' | 'onKindChange'>) {
+  if (kinds.length < 2 || !onKindChange) return null;
+  return (
+    <FormControl size="small" sx={{ minWidth: 240 }}>
+      <InputLabel id="entity-kind-label">Entity</InputLabel>
+      <Select
+        labelId="entity-kind-label"
+        label="Entity"
+        value={schema.kind}
+        onChange={(e) => onKindChange(e.target.value as EntityKind)}
+      >
+        {kinds.map((k) => (
+          <MenuItem key={k.kind} value={k.kind}>
+            {k.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: EntityWorkspaceProps) {
+  const List = entityResources[schema.kind].list;
+  return (
+    <Box component="section" aria-labelledby="entity-page-title" sx={{ p: { xs: 1.5, md: 2.5 }, maxWidth: 1600 }}>
+      <Title title={`${title} · ${schema.label}`} />
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+        <Box>
+          <Breadcrumbs aria-label="breadcrumb" separator="›">
+            <Typography color="text.secondary" variant="body2">
+              Institute
+            </Typography>
+            <Typography color="text.secondary" variant="body2">
+              {title}
+            </Typography>
+          </Breadcrumbs>
+          <Typography id="entity-page-title" variant="h5" component="h1">
+            {schema.label}
+          </Typography>
+        </Box>
+        <KindSwitcher schema={schema} kinds={kinds} onKindChange={onKindChange} />
+      </Box>
+      <Tabs value="view" aria-label="Entity tabs" sx={{ mb: 2, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
+        <Tab value="view" label="View" />
+        <Tab value="upload" label="Upload" component={RouterLink} to={{ pathname: upload.pathname, search: upload.search }} state={upload.state} />
+      </Tabs>
+      <List key={schema.kind} />
+    </Box>
+  );
+}

@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so parallel runs on different E2E_PORTs do not wipe each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Button, Link, Menu, MenuItem as MuiMenuItem, Stack, Typography } from '@mui/material';
+import { Box, Link, Menu, MenuItem as MuiMenuItem, Stack, Typography } from '@mui/material';
 import { visibleMenu, type MenuItem } from '../routes/menu';
 import { sessionStore } from '../api/session';
 import { useShellUser } from './useShellUser';
@@ -25,9 +25,17 @@ function LoginAsLink({ item }: { item: MenuItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button size="small" color="inherit" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Link
+        component="button"
+        variant="body2"
+        underline="hover"
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         {item.label}
-      </Button>
+      </Link>
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
         {LOGIN_AS_OPTIONS.map((option) => (
           <MuiMenuItem
@@ -56,7 +64,7 @@ export function Footer() {
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="body2">© {new Date().getFullYear()} Edu Ops Console</Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="nav" aria-label="Footer">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} component="nav" aria-label="Footer">
           {links.map((item) =>
             item.path === '/userProfileAccess' ? (
               <LoginAsLink key={item.key} item={item} />

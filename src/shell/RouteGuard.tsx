@@ -41,9 +41,11 @@ export function RouteGuard({ route, children }: { route: RouteDef; children: Rea
 
   useEffect(() => {
     // Once per navigation: StrictMode's second effect run and re-renders must not count as another attempt.
-    if (!permissions || checkedKey.current === location.key) return;
-    checkedKey.current = location.key;
     const here = location.pathname + location.search;
+    // React reuses this component across routes, and a page load's location key is always 'default': key and path.
+    const navigation = `${location.key} ${here}`;
+    if (!permissions || checkedKey.current === navigation) return;
+    checkedKey.current = navigation;
     const bounced = (location.state as Record<string, unknown> | null)?.[BOUNCE] === true;
     if (bounced) {
       if (allowed) lastAllowed = here;

@@ -4,11 +4,13 @@
  */
 import { useState } from 'react';
 import { AppBar, TitlePortal, ToggleThemeButton, useLogout, type AppBarProps } from 'react-admin';
-import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import { isHelpGuideRole } from '../access/roles';
 import { LOGIN_PATH } from '../api/errors';
+import { DASHBOARD_PATH } from '../routes/redirects';
 import { LogoutDialog } from './LogoutDialog';
 import { NotificationsBell } from './notifications/NotificationsBell';
 import { openHelpGuideFromShell } from './integrations';
@@ -57,9 +59,16 @@ function TopBarTools() {
 export function TopBar(props: AppBarProps) {
   return (
     <AppBar {...props} color="primary" userMenu={false} toolbar={<TopBarTools />}>
-      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', md: 'block' } }}>
+      <Link
+        component={RouterLink}
+        to={DASHBOARD_PATH}
+        color="inherit"
+        underline="none"
+        variant="subtitle1"
+        sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', md: 'block' } }}
+      >
         Edu Ops Console
-      </Typography>
+      </Link>
       <TitlePortal variant="subtitle1" sx={{ opacity: 0.9 }} />
     </AppBar>
   );

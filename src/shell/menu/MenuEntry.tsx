@@ -29,7 +29,7 @@ function EntryText({ label, strong }: { label: string; strong: boolean }) {
   return (
     <ListItemText
       primary={label}
-      slotProps={{ primary: { variant: 'body2', noWrap: true, title: label, sx: { fontWeight: strong ? 600 : 400 } } }}
+      slotProps={{ primary: { variant: 'body2', component: 'span', noWrap: true, title: label, sx: { fontWeight: strong ? 600 : 400 } } }}
     />
   );
 }

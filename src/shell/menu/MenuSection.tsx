@@ -62,7 +62,7 @@ export function MenuSection(props: MenuSectionProps) {
         </ListItemIcon>
         <ListItemText
           primary={label}
-          slotProps={{ primary: { variant: 'subtitle2', color: holdsActive ? 'primary' : 'text.primary' } }}
+          slotProps={{ primary: { variant: 'subtitle2', component: 'span', color: holdsActive ? 'primary' : 'text.primary' } }}
         />
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
-import { Box, Divider, List, Skeleton } from '@mui/material';
+import { Box, Divider, List, Skeleton, type Theme } from '@mui/material';
 import { activeMenu, sectionsOf, visibleMenu } from '../../routes/menu';
 import { CATEGORY_LABELS } from '../../access/categories';
 import { canAccess } from '../../access/canAccess';
@@ -14,6 +14,15 @@ import { useShellUser } from '../useShellUser';
 import { runMenuAction } from '../integrations';
 import { MenuBanner } from './MenuBanner';
 import { MenuSection } from './MenuSection';
+
+/** Few categories: open them all, there is nothing to hunt through. */
+const OPEN_ALL_UP_TO = 2;
+
+// The sidebar's fixed container sizes itself to its content, so the menu must hold the theme's width itself.
+const widthSx = (open: boolean) => (theme: Theme) => {
+  const sizes = (theme as Theme & { sidebar?: { width?: number; closedWidth?: number } }).sidebar;
+  return { width: open ? (sizes?.width ?? 240) : (sizes?.closedWidth ?? 55), pb: 2 };
+};
 
 export function SideMenu() {
   const { access, menuUser, roleName } = useShellUser();
@@ -32,11 +41,18 @@ export function SideMenu() {
   const openSidebar = () => setSidebarOpen(true);
   const sectionProps = { active, sidebarOpen, onOpenSidebar: openSidebar, onAction: runMenuAction };
   return (
-    <Box component="nav" aria-label="Main menu" sx={{ pb: 2 }}>
+    <Box component="nav" aria-label="Main menu" sx={widthSx(sidebarOpen)}>
       {sidebarOpen && <MenuBanner roleName={roleName} allowed={canAccess(access, { resource: ALERT_ESCALATION_PATH })} />}
       <List dense disablePadding>
         {menu.categories.map((category) => (
-          <MenuSection key={category.key} sectionKey={category.key} label={category.label} items={category.items} {...sectionProps} />
+          <MenuSection
+            key={category.key}
+            sectionKey={category.key}
+            label={category.label}
+            items={category.items}
+            defaultOpen={menu.categories.length <= OPEN_ALL_UP_TO}
+            {...sectionProps}
+          />
         ))}
       </List>
       {menu.standalone.length > 0 && (

@@ -1,6 +1,7 @@
 /**
- * The postMessage bridge of console-spec §4, mounted once inside <Admin>. It listens only when the console is framed,
- * and it must stay mounted on the sign-in page too, where the parent's LOGIN arrives.
+ * The postMessage bridge of console-spec §4, mounted inside <Admin> (on the sign-in page and in the layout). The
+ * window listener itself starts when this module loads, and only when the console is framed, so a LOGIN that the
+ * parent posts on the frame's load event is heard even before React has rendered.
  */
 import { useEffect, useRef } from 'react';
 import { useAuthProvider, useLogout } from 'react-admin';
@@ -8,10 +9,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionStore } from '../api/session';
 import { feedback } from '../shell/feedback';
-import { startBridge, type BridgeWindow } from './bridge';
+import { createHandlerSlot, startBridge, type BridgeWindow } from './bridge';
 import { createEmbedHandler, LOGIN_PATH, type EmbedEffects } from './actions';
 import { isFramed } from './embedMode';
 import { trustedOrigins } from './trustedOrigins';
+
+const slot = createHandlerSlot();
+let listening = false;
+
+function listenWhenFramed(): void {
+  if (listening || typeof window === 'undefined' || !isFramed()) return;
+  listening = true;
+  startBridge({
+    win: window as unknown as BridgeWindow,
+    trustedOrigins: trustedOrigins(),
+    onMessage: slot.deliver,
+    onRejected: (reason, event) => {
+      if (import.meta.env.DEV) console.debug('[embed] message ignored:', reason, event.origin);
+    },
+  });
+}
+
+listenWhenFramed();
 
 export function EmbedBridge() {
   const authProvider = useAuthProvider();
@@ -20,7 +39,7 @@ export function EmbedBridge() {
   const logout = useLogout();
   const location = useLocation();
 
-  // The listener is installed once; it reads the latest hooks' values through this ref.
+  // The handler is attached once; it reads the latest hooks' values through this ref.
   const latest = useRef<EmbedEffects | null>(null);
   latest.current = {
     session: sessionStore(),
@@ -34,26 +53,19 @@ export function EmbedBridge() {
   };
 
   useEffect(() => {
-    if (!isFramed()) return undefined;
-    const effects: EmbedEffects = {
+    listenWhenFramed();
+    const fx = (): EmbedEffects => latest.current!;
+    const handle = createEmbedHandler({
       session: sessionStore(),
       storage: window.sessionStorage,
-      refreshPermissions: () => latest.current!.refreshPermissions(),
-      clearCache: () => latest.current!.clearCache(),
-      navigate: (path) => latest.current!.navigate(path),
-      logout: () => latest.current!.logout(),
-      setLoader: (on) => latest.current!.setLoader(on),
-      currentPath: () => latest.current!.currentPath(),
-    };
-    const handle = createEmbedHandler(effects);
-    return startBridge({
-      win: window as unknown as BridgeWindow,
-      trustedOrigins: trustedOrigins(),
-      onMessage: (message, reply) => void handle(message, reply),
-      onRejected: (reason, event) => {
-        if (import.meta.env.DEV) console.debug('[embed] message ignored:', reason, event.origin);
-      },
+      refreshPermissions: () => fx().refreshPermissions(),
+      clearCache: () => fx().clearCache(),
+      navigate: (path) => fx().navigate(path),
+      logout: () => fx().logout(),
+      setLoader: (on) => fx().setLoader(on),
+      currentPath: () => fx().currentPath(),
     });
+    return slot.attach((message, reply) => void handle(message, reply));
   }, []);
 
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startBridge, type BridgeWindow } from './bridge';
+import { createHandlerSlot, startBridge, type BridgeWindow } from './bridge';
 import type { MessageEventLike } from './trust';
 
 const TRUSTED = 'http://127.0.0.1:8300';
@@ -92,5 +92,29 @@ describe('startBridge', () => {
     expect(listeners.size).toBe(1);
     stop();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('createHandlerSlot', () => {
+  it('keeps messages until a handler attaches, then hands them over in order', () => {
+    const slot = createHandlerSlot();
+    const reply = vi.fn();
+    slot.deliver({ type: 'LOADER', payload: { show: true } }, reply);
+    slot.deliver({ type: 'LOGOUT' }, reply);
+    const handler = vi.fn();
+    slot.attach(handler);
+    expect(handler.mock.calls.map(([m]) => m.type)).toEqual(['LOADER', 'LOGOUT']);
+  });
+
+  it('queues again after the handler detaches (the sign-in page unmounting before the layout mounts)', () => {
+    const slot = createHandlerSlot();
+    const first = vi.fn();
+    const detach = slot.attach(first);
+    detach();
+    slot.deliver({ type: 'CLEAN_UP' }, vi.fn());
+    expect(first).not.toHaveBeenCalled();
+    const second = vi.fn();
+    slot.attach(second);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });

@@ -58,3 +58,28 @@ export function startBridge({ win, trustedOrigins, onMessage, onRejected }: Brid
     win.removeEventListener('message', listener);
   };
 }
+
+export type MessageHandler = (message: InboundMessage, reply: Reply) => void;
+
+/**
+ * Where the window listener delivers accepted messages. The listener starts when the bundle loads, before React has
+ * mounted the bridge, and the bridge unmounts and mounts again between the sign-in page and the layout: messages
+ * delivered while no handler is attached wait here.
+ */
+export function createHandlerSlot() {
+  let handler: MessageHandler | null = null;
+  const pending: [InboundMessage, Reply][] = [];
+  return {
+    deliver(message: InboundMessage, reply: Reply) {
+      if (handler) handler(message, reply);
+      else if (pending.length < MAX_QUEUED) pending.push([message, reply]);
+    },
+    attach(next: MessageHandler): () => void {
+      handler = next;
+      pending.splice(0).forEach(([message, reply]) => next(message, reply));
+      return () => {
+        if (handler === next) handler = null;
+      };
+    },
+  };
+}

@@ -4,15 +4,22 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { crmParentHandler } from '../../examples/crm-parent/serve.mjs';
 
 const TRUSTED_PORT = 8300;
 const UNTRUSTED_PORT = 8301;
 const parentHtml = fs.readFileSync(path.resolve('tests/e2e/fixtures/parent.html'));
 const servers: http.Server[] = [];
+const consoleUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;
 
 test.beforeAll(async () => {
+  // Each parent origin serves the test page, and under /example the README's example CRM (examples/crm-parent).
+  const example = crmParentHandler({ consoleUrl });
   for (const port of [TRUSTED_PORT, UNTRUSTED_PORT]) {
-    const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(parentHtml));
+    const server = http.createServer((req, res) => {
+      if (req.url === '/example' || req.url?.startsWith('/crm-api/')) return void example(req, res);
+      res.writeHead(200, { 'content-type': 'text/html' }).end(parentHtml);
+    });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     servers.push(server);
   }
@@ -105,4 +112,16 @@ test('NAVIGATE to an outside address is ignored, an in-app path works; CLEAN_UP 
   await expect.poll(() => framePath(frame)).toBe('/login');
   expect(await consoleToken(frame)).toBeNull();
   expect(await frame.evaluate(() => window.localStorage.length)).toBe(0);
+});
+
+test("the README's example CRM page signs in through its server and drives the console", async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${TRUSTED_PORT}/example`);
+  const frame = page.frameLocator('#console');
+  await expect(frame.getByLabel('Username')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in and send LOGIN' }).click();
+  await expect(page.getByRole('status')).toHaveText('LOGIN_CALLBACK: signed in.');
+  await expect(frame.getByTestId('user-badge')).toContainText('Asha Verma');
+  await page.getByRole('button', { name: 'NAVIGATE', exact: true }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/embed-example-crm.png' });
 });

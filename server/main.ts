@@ -4,6 +4,7 @@ import { migrate, openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/index.js';
 import { demoUsers, DEMO_PASSWORD } from './seed/demoUsers.js';
+import { startUploadWorker } from './jobs/worker.js';
 
 async function main() {
   const started = Date.now();
@@ -16,7 +17,9 @@ async function main() {
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`Edu Ops Console ready at ${address.replace('127.0.0.1', 'localhost')}  (${where}${seeded ? ', demo data seeded' : ''}, ${Date.now() - started} ms)`);
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${demoUsers.map((u) => `${u.username} (${u.role})`).join(', ')}`);
-  const stop = async () => { await app.close(); await database.close(); process.exit(0); };
+  // Upload jobs run in this process unless IN_PROCESS_WORKER=false (then `npm run worker` processes run them).
+  const worker = config.inProcessWorker ? startUploadWorker(database, {}, (msg, err) => app.log.error({ err }, msg)) : null;
+  const stop = async () => { await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -17,6 +17,14 @@ export interface RunOptions { workerId: string; leaseMs: number; maxAttempts: nu
 
 class LostLease extends Error {}
 
+/**
+ * Fault injection for the crash test (tests/server/uploads-crash.test.ts): with UPLOAD_FAULT_PAUSE_MS set, the job
+ * says so on stdout and waits that long inside its transaction after writing the rows, so the test can kill -9
+ * the process at the worst moment. Unset in every real deployment.
+ */
+const FAULT_PAUSE_MS = Number(process.env.UPLOAD_FAULT_PAUSE_MS ?? 0);
+export const FAULT_PAUSE_MARK = 'upload job rows written, pausing before commit';
+
 /** Serialises uploads of one organisation, so what the checks saw is still true when the rows are written. */
 const ORG_LOCK = 727275;
 
@@ -72,6 +80,10 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions): Pr
     if (applies) {
       const writes = plans.map((p) => p.write).filter((w) => w !== null);
       await plannerFor(ctx.entity, ctx.op).apply(tx, ctx, writes, progress);
+      if (FAULT_PAUSE_MS > 0) {
+        console.log(`${FAULT_PAUSE_MARK} (job ${job.id})`);
+        await new Promise((resolve) => setTimeout(resolve, FAULT_PAUSE_MS));
+      }
     }
     const finished = await finishJob(tx, job.id, opts.workerId, {
       status: applies ? 'successful' : 'failed', totalRows: total, processedRows: applies ? total : 0,

@@ -9,7 +9,8 @@ import entityActionRoutes from './entityActions.js';
 import notificationRoutes from './notifications.js';
 import alertCounterRoutes from './alertCounters.js';
 import uploadRoutes from './uploads.js';
+import uploadHistoryRoutes from './uploadHistory.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, uploadRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, uploadRoutes, uploadHistoryRoutes];

@@ -104,7 +104,8 @@ function rowCells(sheet: SheetRows, rows: ParsedRow[], byIndex: readonly ({ key:
     for (let c = 0; c < width; c++) {
       const column = byIndex[c];
       const value = column?.field.kind === 'date' ? parsed.values[column.key] : null;
-      out[c] = typeof value === 'string' ? value : cellText(raw[c]);
+      // Text exactly as typed (untrimmed), so a leading tab or CR reaches the result file and is escaped there.
+      out[c] = typeof value === 'string' ? value : typeof raw[c] === 'string' ? (raw[c] as string) : cellText(raw[c]);
     }
     return out;
   });

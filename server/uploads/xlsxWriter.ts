@@ -8,8 +8,9 @@ export type XlsxCell = string | number | null | undefined;
 
 // Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF).
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const XML_SPECIAL = /[&<>"]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+// CR is written as a character reference: XML readers turn a literal CR into LF.
+const XML_SPECIAL = /[&<>"\r]/g;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
 
 export function xmlText(value: string): string {
   return value.replace(INVALID_XML, '').replace(XML_SPECIAL, (c) => ENTITIES[c]);

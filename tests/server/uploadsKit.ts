@@ -69,3 +69,25 @@ export async function count(database: Database, query: ReturnType<typeof sql>): 
 
 export const STUDENT_HEADER_MULTI = ['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Mobile'];
 export const STUDENT_HEADER_SINGLE = ['Enrollment No.', 'Student Name', 'Class', 'Batch', 'Email', 'Mobile'];
+
+/** Polls the job until it leaves queued/inprogress. */
+export async function waitForJob(app: FastifyInstance, token: string, id: number, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({ method: 'GET', url: `/api/auth/v4/glorifire-entities/upload-history/${id}`, headers: { 'access-token': token } });
+    const job = res.json().data;
+    if (job && (job.status === 'successful' || job.status === 'failed')) return job;
+    if (Date.now() > until) throw new Error(`job ${id} still ${job?.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function resultFile(app: FastifyInstance, token: string, id: number) {
+  const res = await app.inject({ method: 'GET', url: `/api/auth/v4/glorifire-entities/upload-history/${id}/result`, headers: { 'access-token': token } });
+  return { res, rows: res.statusCode === 200 ? readXlsx(res.rawPayload) : [] };
+}
+
+/** Student create rows (multi-centre) with enrolment numbers prefix + 1..n. */
+export function studentRows(prefix: string, n: number, centre: string): Cells[] {
+  return Array.from({ length: n }, (_, i) => [`${prefix}${String(i + 1).padStart(6, '0')}`, 'Aarav Sharma', centre, '11th', '', '', 9876500000 + i]);
+}

@@ -1,0 +1,69 @@
+// Upload history (entities-spec §2): the jobs a user may see, filtered by status and paged, and each job's result
+// file. Queued and in-progress rows carry their progress, which the console polls.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX, entities } from '../../schemas/index.js';
+import { principalOf } from '../auth/plugin.js';
+import { forbidden, notFound, ok } from '../http/envelope.js';
+import { listHistory, visibleJob, type HistoryRow } from '../jobs/historyRepo.js';
+import { jobResultFile } from '../jobs/jobsRepo.js';
+import { canUpload } from '../uploads/context.js';
+import { jobView } from '../uploads/jobView.js';
+import type { Principal } from '../db/repos/users.js';
+import type { RouteDeps } from './deps.js';
+
+const STATUSES = ['queued', 'inprogress', 'successful', 'failed', 'completed'] as const;
+
+const historyQuery = z.strictObject({
+  status: z.string().max(100).optional()
+    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.enum(STATUSES))),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Anyone who may upload some kind of entity may see the history. */
+function mayUseHistory(p: Principal): boolean {
+  return Object.values(entities).some((e) => canUpload(p, e));
+}
+
+const historyView = (r: HistoryRow) => ({ ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult });
+
+/** 'report.xlsx' → 'report_result.xlsx', safe for a header. */
+function resultName(fileName: string): string {
+  const base = fileName.replace(/\.(xlsx|xls)$/i, '') || 'upload';
+  return `${base}_result.xlsx`;
+}
+
+export default async function uploadHistoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${API_PREFIX}/upload-history`;
+  const config = { access: { signedIn: true as const } };
+
+  r.get(base, { config, schema: { tags: ['uploads'], querystring: historyQuery } }, async (req) => {
+    const p = principalOf(req);
+    if (!mayUseHistory(p)) throw forbidden();
+    // 'completed' is how some lists name a successful job (entities-spec §4).
+    const statuses = [...new Set(req.query.status.map((s) => (s === 'completed' ? 'successful' : s)))];
+    const { rows, totalCount } = await listHistory(db, p, { statuses, page: req.query.page, limit: req.query.limit });
+    return ok({ rows: rows.map(historyView), totalCount });
+  });
+
+  r.get(`${base}/:id`, { config, schema: { tags: ['uploads'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+    const job = await visibleJob(db, principalOf(req), req.params.id);
+    if (!job) throw notFound();
+    return ok(historyView(job));
+  });
+
+  r.get(`${base}/:id/result`, { config, schema: { tags: ['uploads'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req, reply) => {
+    const job = await visibleJob(db, principalOf(req), req.params.id);
+    const file = job?.hasResult ? await jobResultFile(db, job.id) : null;
+    if (!job || !file) throw notFound('No result file for this upload yet');
+    const name = resultName(job.fileName);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .send(file);
+  });
+}

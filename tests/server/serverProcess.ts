@@ -1,0 +1,98 @@
+// The real server as a child process on its own database (a PGlite folder or a scratch PostgreSQL database), for
+// tests that kill it: the crash test of uploads.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate, openDatabase, type Database } from '../../server/db/client.js';
+import { seedPlatform } from '../../server/seed/seedPlatform.js';
+import type { Engine } from './harness.js';
+
+export interface DatabasePlace { engine: Engine; dataDir?: string; databaseUrl?: string; drop(): Promise<void> }
+
+/** A migrated database with the demo users and centres, and no entity data (fast to make). */
+export async function preparedDatabase(engine: Engine): Promise<DatabasePlace> {
+  let place: DatabasePlace;
+  if (engine === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eoc-crash-'));
+    place = { engine, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  } else {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `eoc_crash_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    place = {
+      engine, databaseUrl: url.toString(),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  await withDatabase(place, async (db) => { await migrate(db); await seedPlatform(db.db); });
+  return place;
+}
+
+/** Opens the place's database for a moment (a PGlite folder only while no server holds it). */
+export async function withDatabase<T>(place: DatabasePlace, fn: (db: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir: place.dataDir, poolSize: 2 });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerChild { child: ChildProcess; url: string; output(): string; waitFor(text: string, timeoutMs: number): Promise<void> }
+
+export async function startServerChild(place: DatabasePlace, env: Record<string, string>): Promise<ServerChild> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn',
+      ...(place.dataDir ? { DATA_DIR: place.dataDir } : { DATABASE_URL: place.databaseUrl! }), ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => { log += d; });
+  child.stderr!.on('data', (d) => { log += d; });
+  const url = `http://127.0.0.1:${port}`;
+  const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) => {
+    const until = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (child.exitCode !== null) throw new Error(`server exited while waiting for ${what}:\n${log}`);
+      if (Date.now() > until) throw new Error(`timed out waiting for ${what}:\n${log}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  await waitFor(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok === true, 120_000, 'the server');
+  return { child, url, output: () => log, waitFor: (text, ms) => waitFor(() => log.includes(text), ms, text) };
+}
+
+export function killChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}

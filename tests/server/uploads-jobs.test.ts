@@ -1,0 +1,108 @@
+// Submitted uploads become jobs: saved before the 202, one per Idempotency-Key, applied whole or not at all by the
+// worker, with a result file whose cells come back escaped.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
+import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { centreByCode, count, resultFile, STUDENT_HEADER_MULTI, studentRows, upload, waitForJob, xlsx } from './uploadsKit.js';
+
+describe.each(engines)('upload jobs on %s', (engine) => {
+  let s: TestServer;
+  let worker: UploadWorker;
+  let token: string;
+  let delhi: { id: number; name: string };
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    worker = startUploadWorker(s.database, { pollMs: 50, leaseMs: 10_000 });
+    token = (await login(s.app, 'orgadmin')).token!;
+    delhi = await centreByCode(s.database, 'DEL-SD');
+  }, 300_000);
+  afterAll(async () => { await worker?.stop(); await s?.close(); });
+
+  const submit = (file: Buffer, headers: Record<string, string> = {}) => upload(s.app, { path: 'students', entity: 'crp', file, token, headers });
+  const students = (prefix: string) => count(s.database, sql`select count(*)::int as n from students where enrolment_no like ${`${prefix}%`}`);
+
+  it('saves the job before answering 202, then applies every row', async () => {
+    const res = await submit(xlsx([STUDENT_HEADER_MULTI, ...studentRows('71', 40, delhi.name)]));
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data).toMatchObject({ status: expect.stringMatching(/queued|inprogress/), fileName: 'upload.xlsx', entity: 'crp' });
+    const job = await waitForJob(s.app, token, res.json().data.id);
+    expect(job).toMatchObject({ status: 'successful', totalRows: 40, processedRows: 40, hasResult: true, uploadedBy: 'Rohan Mehta' });
+    expect(job.counts).toMatchObject({ rows: 40, created: 40, withErrors: 0 });
+    expect(await students('71')).toBe(40);
+    const { rows } = await resultFile(s.app, token, job.id);
+    expect(rows[0]).toEqual([...STUDENT_HEADER_MULTI, 'Status', 'Error']);
+    expect(rows[1][7]).toBe('Created');
+  });
+
+  it('fails a file with one bad row as a whole, changing nothing', async () => {
+    const rows = studentRows('72', 30, delhi.name);
+    rows[17][6] = '12345';
+    const res = await submit(xlsx([STUDENT_HEADER_MULTI, ...rows]));
+    const job = await waitForJob(s.app, token, res.json().data.id);
+    expect(job.status).toBe('failed');
+    expect(job.errorMessage).toBe('1 row has errors, so nothing was applied. Download the result file to see each error, fix the file and upload it again.');
+    expect(await students('72')).toBe(0);
+    const result = (await resultFile(s.app, token, job.id)).rows;
+    expect(result[18].slice(7)).toEqual(['Error', expect.stringMatching(/^Mobile: must be 9 to 15 digits/)]);
+    expect(result[1].slice(7)).toEqual(['Not applied', 'Not applied because other rows have errors']);
+  });
+
+  it('escapes every result cell that a spreadsheet could run as a formula', async () => {
+    const hostile = ['=HYPERLINK("http://x","y")', '+SUM(1,2)', '-1+2', '@cmd', '\tTAB', '\rCR'];
+    const rows = hostile.map((name, i) => [`73${i}`, name, delhi.name, '11th', '', '', '+919876543210']);
+    const job = await waitForJob(s.app, token, (await submit(xlsx([STUDENT_HEADER_MULTI, ...rows]))).json().data.id);
+    const result = (await resultFile(s.app, token, job.id)).rows;
+    expect(result.slice(1).map((r) => r[1])).toEqual(hostile.map((h) => `'${h}`));
+    expect(result.slice(1).map((r) => r[6])).toEqual(hostile.map(() => "'+919876543210"));
+    expect(job.status).toBe('failed');
+  });
+
+  it('makes one job of 20 concurrent submits with one Idempotency-Key', async () => {
+    const file = xlsx([STUDENT_HEADER_MULTI, ...studentRows('74', 5, delhi.name)]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(file, { 'idempotency-key': 'double-click-1' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(202));
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(await count(s.database, sql`select count(*)::int as n from upload_jobs where idempotency_key = 'double-click-1'`)).toBe(1);
+    await waitForJob(s.app, token, answers[0].json().data.id);
+    expect(await students('74')).toBe(5);
+  });
+
+  it('never runs one job twice with two more workers beside the first', async () => {
+    const others = [startUploadWorker(s.database, { pollMs: 20 }), startUploadWorker(s.database, { pollMs: 20 })];
+    try {
+      const ids = [];
+      for (let j = 0; j < 6; j++) ids.push((await submit(xlsx([STUDENT_HEADER_MULTI, ...studentRows(`75${j}`, 20, delhi.name)]))).json().data.id);
+      for (const id of ids) expect((await waitForJob(s.app, token, id)).status).toBe('successful');
+      const attempts = await count(s.database, sql`select max(attempts)::int as n from upload_jobs where id = any(${sql.param(ids)}::int[])`);
+      expect(attempts).toBe(1);
+      expect(await students('75')).toBe(120);
+    } finally {
+      await Promise.all(others.map((w) => w.stop()));
+    }
+  });
+
+  it('moves students between centres with a transfer job', async () => {
+    const mumbai = await centreByCode(s.database, 'MUM-AN');
+    const job1 = await waitForJob(s.app, token, (await submit(xlsx([STUDENT_HEADER_MULTI, ...studentRows('76', 3, delhi.name)]))).json().data.id);
+    expect(job1.status).toBe('successful');
+    const file = xlsx([['Enrollment No.', 'New Centre', 'New Batch'], ...[1, 2, 3].map((i) => [`76${String(i).padStart(6, '0')}`, mumbai.name, ''])]);
+    const res = await upload(s.app, { path: 'students/centre-transfer', entity: 'crp', file, token });
+    expect((await waitForJob(s.app, token, res.json().data.id)).counts).toMatchObject({ changed: 3 });
+    expect(await count(s.database, sql`select count(*)::int as n from students where enrolment_no like '76%' and centre_id = ${mumbai.id} and batch_id is null and status = 'unassociated'`)).toBe(3);
+  });
+
+  it('lists the history with status filters', async () => {
+    const get = (q: string) => s.app.inject({ method: 'GET', url: `/api/auth/v4/glorifire-entities/upload-history?${q}`, headers: { 'access-token': token } });
+    const failed = (await get('status=failed')).json().data;
+    expect(failed.rows.length).toBeGreaterThan(0);
+    expect(failed.rows.every((r: { status: string }) => r.status === 'failed')).toBe(true);
+    const all = (await get('page=1&limit=5')).json().data;
+    expect(all.rows).toHaveLength(5);
+    expect(all.totalCount).toBeGreaterThan(5);
+    const centreAdmin = (await login(s.app, 'centreadmin')).token!;
+    const theirs = await s.app.inject({ method: 'GET', url: '/api/auth/v4/glorifire-entities/upload-history', headers: { 'access-token': centreAdmin } });
+    expect(theirs.json().data.totalCount).toBe(0);
+    expect((await get('status=bogus')).statusCode).toBe(400);
+  });
+});

@@ -10,7 +10,8 @@ import notificationRoutes from './notifications.js';
 import alertCounterRoutes from './alertCounters.js';
 import uploadRoutes from './uploads.js';
 import uploadHistoryRoutes from './uploadHistory.js';
+import sampleRoutes from './samples.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, uploadRoutes, uploadHistoryRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes];

@@ -84,8 +84,16 @@ function rowValues(cells: RawCell[] | undefined, r: number, errors: SheetRows['c
   return out;
 }
 
-/** A number shown with a zero-padding format ('000000') keeps the zeros the clerk sees: 0012345, not 12345. */
+/** escapeCell's mark: a quote before a character a spreadsheet could read as the start of a formula. */
+const ESCAPED = /^'[=+\-@\t\r]/;
+
+/**
+ * A number shown with a zero-padding format ('000000') keeps the zeros the clerk sees: 0012345, not 12345. Text
+ * the system escaped when it wrote a file (a sample, a result file, an export) reads back as it was: '+9198... is
+ * the mobile +9198....
+ */
 function cellValue(cell: RawCell): unknown {
+  if (typeof cell.v === 'string' && ESCAPED.test(cell.v)) return cell.v.slice(1);
   if (cell.t === 'n' && typeof cell.v === 'number' && Number.isInteger(cell.v) && cell.v >= 0
     && typeof cell.z === 'string' && /^0+$/.test(cell.z)) {
     return String(cell.v).padStart(cell.z.length, '0');

@@ -12,6 +12,12 @@ const CENTRE_KINDS: Partial<Record<string, { kinds: readonly string[]; label: st
   'doha-bahrain': { kinds: ['Doha', 'Bahrain'], label: 'Doha or Bahrain' },
 };
 
+/** Whether a student of this programme kind (or any other entity) may belong to a centre of this kind. */
+export function fitsCentreKind(entityKind: string, centreKind: string): boolean {
+  const rule = CENTRE_KINDS[entityKind];
+  return !rule || rule.kinds.includes(centreKind);
+}
+
 export class CentreIndex {
   private readonly byName = new Map<string, CentreFact>();
   private readonly ids = new Map<number, CentreFact>();
@@ -54,8 +60,7 @@ export class CentreIndex {
   }
 
   fitsKind(centre: CentreFact): boolean {
-    const rule = CENTRE_KINDS[this.ctx.entity.kind];
-    return !rule || rule.kinds.includes(centre.kind);
+    return fitsCentreKind(this.ctx.entity.kind, centre.kind);
   }
 }
 

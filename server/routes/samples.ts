@@ -1,0 +1,64 @@
+// Sample sheets (issue 5): GET sample?entity=&operation=&multiCentre= answers an .xlsx built from the schema, with
+// list sheets filled from the database in the user's scope.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX, effectiveMultiCentre, findOperation, getEntity, sampleSheet, type EntitySchema } from '../../schemas/index.js';
+import { principalOf } from '../auth/plugin.js';
+import { ApiError, forbidden } from '../http/envelope.js';
+import type { Db } from '../db/client.js';
+import type { Principal } from '../db/repos/users.js';
+import { canUpload } from '../uploads/context.js';
+import { allSubjects, programsOfOrg, staffRolesOf } from '../uploads/db/lookups.js';
+import { fitsCentreKind } from '../uploads/plan/facts.js';
+import { buildSampleWorkbook, type SampleLists } from '../uploads/sampleWorkbook.js';
+import type { RouteDeps } from './deps.js';
+
+const sampleQuery = z.strictObject({
+  entity: z.string().max(40),
+  operation: z.enum(['create', 'centre-transfer', 'batch-association', 'upload']),
+  multiCentre: z.enum(['true', 'false']).default('false'),
+});
+
+async function listsFor(db: Db, p: Principal, entity: EntitySchema, needed: readonly string[]): Promise<SampleLists> {
+  const lists: SampleLists = {};
+  if (needed.includes('Centre List')) {
+    // Only centres a row of this kind may name: in scope, and of the kind's centre type for students.
+    const centres = p.centres.filter((c) => fitsCentreKind(entity.kind, c.kind));
+    lists['Centre List'] = { header: ['Centre', 'Centre Code', 'City'], rows: centres.map((c) => [c.name, c.code, c.city]) };
+  }
+  if (needed.includes('Role List')) {
+    lists['Role List'] = { header: ['Role'], rows: (await staffRolesOf(db, entity.kind)).map((r) => [r.name]) };
+  }
+  if (needed.includes('Subject List')) {
+    lists['Subject List'] = { header: ['Subject'], rows: (await allSubjects(db)).map((s) => [s.name]) };
+  }
+  if (needed.includes('Course Program List')) {
+    const programs = (await programsOfOrg(db, p.orgId!)).filter((m) => m.status === 'active')
+      .sort((a, b) => a.programName.localeCompare(b.programName) || a.class.localeCompare(b.class, 'en', { numeric: true }));
+    const names = [...new Set(programs.map((m) => m.programName))];
+    // Column A (the dropdown) holds each name once; the table beside it says which classes and SKUs it has.
+    const rows = Array.from({ length: Math.max(names.length, programs.length) }, (_, i) => [
+      names[i] ?? '', '', programs[i]?.programName ?? '', programs[i]?.class ?? '', programs[i]?.sku ?? '',
+    ]);
+    lists['Course Program List'] = { header: ['Program Name', '', 'Program Name', 'Class', 'SKU Code'], rows };
+  }
+  return lists;
+}
+
+export default async function sampleRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(`/api/${API_PREFIX}/sample`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: sampleQuery } }, async (req, reply) => {
+    const p = principalOf(req);
+    const entity = getEntity(req.query.entity);
+    const op = entity && findOperation(entity, req.query.operation);
+    if (!entity || !op) throw new ApiError(422, 'There is no sample sheet for this entity and operation');
+    if (!canUpload(p, entity)) throw forbidden();
+    const sample = sampleSheet(entity, op, effectiveMultiCentre(op, req.query.multiCentre === 'true'));
+    const file = await buildSampleWorkbook(sample, await listsFor(db, p, entity, sample.listSheets));
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${sample.fileName}"`)
+      .send(file);
+  });
+}

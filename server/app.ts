@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import authPlugin from './auth/plugin.js';
 import { apiRoutes } from './routes/index.js';
+import { readTrustedOrigins } from './routes/embedConfig.js';
 
 export interface AppOptions {
   database: Database;
@@ -61,6 +62,11 @@ function serveConsole(app: FastifyInstance, staticDir: string): void {
   const indexHtml = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexHtml);
   if (hasBuild) app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  // Only the trusted CRM origins (and the console itself) may frame the console: no clickjacking from elsewhere.
+  const frameAncestors = `frame-ancestors 'self' ${readTrustedOrigins().origins.join(' ')}`.trim();
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) reply.header('content-security-policy', frameAncestors);
+  });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET') {
       return reply.code(404).send({ code: 404, message: 'Details Not found', data: null });

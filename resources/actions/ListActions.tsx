@@ -18,20 +18,18 @@ export interface ListActionsProps {
   selected: number;
   onAction: (action: StatusAction) => void;
   onClearSelection: () => void;
-  /** The export button, placed at the end. */
-  children?: React.ReactNode;
 }
 
-export function ListActions({ status, selected, onAction, onClearSelection, children }: ListActionsProps) {
+export function ListActions({ status, selected, onAction, onClearSelection }: ListActionsProps) {
   const action = actionForStatus(status);
   const Icon = action === 'reactivate' ? RestartAltIcon : BlockOutlinedIcon;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, minHeight: 52 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       {selected > 0 ? (
         <Chip color="primary" label={`${selected.toLocaleString('en-IN')} selected`} onDelete={onClearSelection} />
       ) : (
         action && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {REASON_MESSAGES.noEntity.replace(' to continue.', ` to ${ACTION_WORDS[action].verb.toLowerCase()}.`)}
           </Typography>
         )
@@ -52,8 +50,6 @@ export function ListActions({ status, selected, onAction, onClearSelection, chil
           </span>
         </Tooltip>
       )}
-      <Box sx={{ flex: 1 }} />
-      {children}
     </Box>
   );
 }

@@ -80,9 +80,9 @@ export function StatusChangeDialog({ schema, action, records: initial, onClose, 
             {errors.entities}
           </Alert>
         )}
-        <FormControl fullWidth size="small" required error={touched && Boolean(errors.reason)} sx={{ mb: 2 }}>
+        <FormControl fullWidth size="small" variant="outlined" required error={touched && Boolean(errors.reason)} sx={{ mb: 2 }}>
           <InputLabel id={`${titleId}-reason`}>Reason</InputLabel>
-          <Select labelId={`${titleId}-reason`} label="Reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+          <Select variant="outlined" labelId={`${titleId}-reason`} label="Reason" value={reason} onChange={(e) => setReason(e.target.value)}>
             {reasons.map((r) => (
               <MenuItem key={r} value={r}>
                 {r}
@@ -93,6 +93,7 @@ export function StatusChangeDialog({ schema, action, records: initial, onClose, 
         </FormControl>
         {needsOtherText(reason) && (
           <TextField
+            variant="outlined"
             label="Describe the reason"
             required
             fullWidth

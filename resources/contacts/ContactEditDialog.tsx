@@ -50,6 +50,7 @@ export function ContactEditDialog({ schema, record, field, initial, onClose, onS
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{recordTitle(schema, record)}</DialogContentText>
         <TextField
+          variant="outlined"
           autoFocus
           fullWidth
           size="small"

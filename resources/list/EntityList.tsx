@@ -17,7 +17,7 @@ import { StatusTabs, currentStatus } from './StatusTabs';
 const EntityGrid = lazy(() => import('./EntityGrid'));
 
 /** The grid keeps the page on screen: the rows scroll inside it, the paginator stays in view. */
-export const GRID_HEIGHT = 'max(420px, calc(100vh - 360px))';
+export const GRID_HEIGHT = 'max(360px, calc(100vh - 370px))';
 
 export interface EntityListProps {
   schema: EntitySchema;
@@ -47,7 +47,9 @@ export function EntityList({ schema }: EntityListProps) {
   useResetPageOnTotalChange(list.isPlaceholderData ? undefined : total, page, setPage);
   // A selection belongs to the filtered set it was made in: a new tab or filter starts empty.
   const filterKey = JSON.stringify(filterValues);
-  useEffect(() => onUnselectItems(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (selectedIds.length > 0) onUnselectItems();
+  }, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const openAction = (action: StatusAction) =>
     setDialog({ action, records: selectedIds.map((id) => seen.get(id)).filter((r): r is RaRecord => r !== undefined) });
@@ -56,18 +58,19 @@ export function EntityList({ schema }: EntityListProps) {
 
   return (
     <ListUiProvider schema={schema} refresh={refresh}>
-      <Card variant="outlined" sx={{ overflow: 'visible' }}>
-        <Box sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Card variant="outlined" sx={{ overflow: 'visible', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
           <StatusTabs tabs={schema.list.statusTabs} value={status} onChange={(s) => setFilters({ ...filterValues, status: s })} />
+          <Box sx={{ flex: 1 }} />
+          <ListActions status={status} selected={selectedIds.length} onAction={openAction} onClearSelection={() => onUnselectItems()} />
+          <ExportButton schema={schema} filter={filterValues} sort={list.sort} />
         </Box>
-        <Box sx={{ px: 2, pt: 2, pb: 1 }}>
+        <Box sx={{ px: 2, py: 1.5 }}>
           <FilterBar schema={schema} filterValues={filterValues} setFilters={setFilters} />
         </Box>
-        <ListActions status={status} selected={selectedIds.length} onAction={openAction} onClearSelection={() => onUnselectItems()}>
-          <ExportButton schema={schema} filter={filterValues} sort={list.sort} />
-        </ListActions>
         <Divider />
-        <Box sx={{ height: GRID_HEIGHT }}>
+        {/* inline-size containment: the grid's column widths must not widen the page; it scrolls inside. */}
+        <Box sx={{ height: GRID_HEIGHT, width: '100%', contain: 'inline-size' }}>
           <Suspense fallback={<Skeleton variant="rectangular" height="100%" aria-label="Loading list" />}>
             <EntityGrid schema={schema} list={list} emptyMessage={emptyMessage} />
           </Suspense>

@@ -45,7 +45,8 @@ export function FilterBar({ schema, filterValues, setFilters }: FilterBarProps) 
   const active = dropdowns.some((f) => valuesOf(filterValues[f.key]).length > 0) || Boolean(filterValues.q);
   const clear = () => setFilters(filterValues.status ? { status: filterValues.status } : {});
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }} role="search">
+    // 14 px inputs: the longest placeholder ('Search by Emp. Code / Faculty Name') fits beside four dropdowns.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', '& .MuiInputBase-root': { fontSize: 14 } }} role="search">
       <SearchBox
         placeholder={search.placeholder}
         minLength={search.minLength}

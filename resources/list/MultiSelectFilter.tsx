@@ -12,16 +12,17 @@ export interface MultiSelectFilterProps {
   onChange: (values: string[]) => void;
 }
 
-function Badges({ value, options, limit }: { value: readonly string[]; options: FilterOption[]; limit: number }) {
-  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
+function Badges({ value, state, limit }: { value: readonly string[]; state: OptionsState; limit: number }) {
+  // Ids from the URL wait for their names; one that never comes (outside the user's scope) shows as its id.
+  const labelOf = (v: string) => state.options.find((o: FilterOption) => o.value === v)?.label ?? (state.status === 'loading' ? '…' : `#${v}`);
   const shown = value.slice(0, Math.max(1, limit));
   const more = value.length - shown.length;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, overflow: 'hidden' }}>
       {shown.map((v) => (
-        <Chip key={v} size="small" label={labelOf(v)} sx={{ maxWidth: 140 }} />
+        <Chip key={v} size="small" label={labelOf(v)} sx={{ maxWidth: 120, height: 22 }} />
       ))}
-      {more > 0 && <Chip size="small" color="primary" variant="outlined" label={`+${more}`} />}
+      {more > 0 && <Chip size="small" color="primary" variant="outlined" label={`+${more}`} sx={{ height: 22 }} />}
     </Box>
   );
 }
@@ -46,11 +47,12 @@ export function MultiSelectFilter({ filter, state, value, onChange }: MultiSelec
     onChange(typeof next === 'string' ? next.split(',') : next);
   };
   return (
-    <FormControl size="small" sx={{ minWidth: 190, maxWidth: 260 }} error={state.status === 'error'}>
+    <FormControl size="small" variant="outlined" margin="none" sx={{ flex: '1 1 150px', minWidth: 150, maxWidth: 210 }} error={state.status === 'error'}>
       <InputLabel id={`${id}-label`} shrink>
         {filter.label}
       </InputLabel>
       <Select<string[]>
+        variant="outlined"
         labelId={`${id}-label`}
         id={id}
         multiple
@@ -65,7 +67,7 @@ export function MultiSelectFilter({ filter, state, value, onChange }: MultiSelec
               {filter.placeholder}
             </Typography>
           ) : (
-            <Badges value={selected} options={state.options} limit={filter.badgeLimit} />
+            <Badges value={selected} state={state} limit={filter.badgeLimit} />
           )
         }
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}

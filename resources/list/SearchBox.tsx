@@ -49,11 +49,13 @@ export function SearchBox({ placeholder, minLength, maxLength, value, onSearch }
   return (
     <TextField
       size="small"
+      variant="outlined"
+      margin="none"
       value={text}
       onChange={(e) => setText(e.target.value.slice(0, maxLength))}
       placeholder={placeholder}
       helperText={tooShort ? `Type at least ${minLength} characters to search` : undefined}
-      sx={{ width: 340 }}
+      sx={{ flex: '1 1 250px', maxWidth: 356 }}
       slotProps={{
         htmlInput: { 'aria-label': placeholder, maxLength },
         input: {

@@ -5,21 +5,23 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { RaRecord } from 'react-admin';
 import { STATUS_LABELS, type EntitySchema, type FieldDef, type StatusKey } from '../../schemas';
 import { ContactCell } from '../contacts/ContactCell';
-import { RowActions, hasRowActions } from '../rows/RowActions';
+import { RowActions, hasClassUpdate, hasRowActions } from '../rows/RowActions';
 
 type Col = GridColDef<RaRecord>;
 
+// Compact enough that the identifying columns and the actions fit at 1280 px beside the side menu; the rest
+// scroll inside the grid.
 const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
-  code: { width: 150 },
-  name: { flex: 1.4, minWidth: 190 },
-  text: { flex: 1, minWidth: 150 },
-  ref: { flex: 1, minWidth: 150 },
-  class: { width: 90 },
-  status: { width: 130 },
-  email: { flex: 1.3, minWidth: 250 },
-  mobile: { width: 210 },
-  date: { width: 120 },
-  select: { width: 130 },
+  code: { width: 168 },
+  name: { flex: 1.3, minWidth: 170 },
+  text: { flex: 1, minWidth: 140 },
+  ref: { flex: 1, minWidth: 160 },
+  class: { width: 72 },
+  status: { width: 108 },
+  email: { flex: 1.2, minWidth: 215 },
+  mobile: { width: 196 },
+  date: { width: 112 },
+  select: { width: 120 },
 };
 
 const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'default' | 'info'> = {
@@ -73,14 +75,15 @@ export function buildColumns(schema: EntitySchema): Col[] {
     const field = byKey.get(key);
     return field ? [fieldColumn(field)] : [];
   });
+  // First, beside the checkbox: on a wide entity the last columns scroll out of view, the actions must not.
   if (hasRowActions(schema)) {
-    columns.push({
+    columns.unshift({
       field: '__actions',
       headerName: 'Actions',
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
-      width: 96,
+      width: hasClassUpdate(schema) ? 96 : 76,
       renderCell: (p) => <RowActions record={p.row} />,
     });
   }

@@ -1,6 +1,7 @@
 // The per-row actions a schema gives: the batch summary for entities with batches (students, faculty) and the
 // class update for course-program mappings whose class may move up (6th, 7th, 9th, 11th only, §4).
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
+import { batchSummaryTitle } from './BatchSummaryDialog';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import type { RaRecord } from 'react-admin';
@@ -21,18 +22,27 @@ export function RowActions({ record }: { record: RaRecord }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {hasBatchSummary(schema) && (
-        <Tooltip title="Batch summary">
-          <IconButton size="small" aria-label={`Batch summary of ${who}`} onClick={(e) => (e.stopPropagation(), ui.showBatchSummary(record))}>
-            <ViewListOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          size="small"
+          title={batchSummaryTitle(schema)}
+          aria-label={`Batch summary of ${who}`}
+          onClick={(e) => (e.stopPropagation(), ui.showBatchSummary(record))}
+        >
+          <ViewListOutlinedIcon fontSize="small" />
+        </IconButton>
       )}
       {next && (
-        <Tooltip title={`Move class to ${next}`}>
-          <IconButton size="small" aria-label={`Update class of ${who} to ${next}`} onClick={(e) => (e.stopPropagation(), ui.updateClass(record))}>
-            <UpgradeIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <Button
+          title={`Move class to ${next}`}
+          size="small"
+          variant="outlined"
+          startIcon={<UpgradeIcon fontSize="small" />}
+          aria-label={`Update class of ${who} to ${next}`}
+          onClick={(e) => (e.stopPropagation(), ui.updateClass(record))}
+          sx={{ minWidth: 0, py: 0, px: 1 }}
+        >
+          {next}
+        </Button>
       )}
     </Box>
   );

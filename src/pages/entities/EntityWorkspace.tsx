@@ -24,9 +24,10 @@ export interface EntityWorkspaceProps {
 function KindSwitcher({ schema, kinds, onKindChange }: Pick<EntityWorkspaceProps, 'schema' | 'kinds' | 'onKindChange'>) {
   if (kinds.length < 2 || !onKindChange) return null;
   return (
-    <FormControl size="small" sx={{ minWidth: 240 }}>
+    <FormControl size="small" variant="outlined" sx={{ width: 260, flexShrink: 0 }}>
       <InputLabel id="entity-kind-label">Entity</InputLabel>
       <Select
+        variant="outlined"
         labelId="entity-kind-label"
         label="Entity"
         value={schema.kind}
@@ -45,10 +46,10 @@ function KindSwitcher({ schema, kinds, onKindChange }: Pick<EntityWorkspaceProps
 export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: EntityWorkspaceProps) {
   const List = entityResources[schema.kind].list;
   return (
-    <Box component="section" aria-labelledby="entity-page-title" sx={{ p: { xs: 1.5, md: 2.5 }, maxWidth: 1600 }}>
+    <Box component="section" aria-labelledby="entity-page-title" sx={{ pb: 2, minWidth: 0 }}>
       <Title title={`${title} · ${schema.label}`} />
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
-        <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 0.5 }}>
+        <Box sx={{ minWidth: 0 }}>
           <Breadcrumbs aria-label="breadcrumb" separator="›">
             <Typography color="text.secondary" variant="body2">
               Institute
@@ -63,7 +64,7 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
         </Box>
         <KindSwitcher schema={schema} kinds={kinds} onKindChange={onKindChange} />
       </Box>
-      <Tabs value="view" aria-label="Entity tabs" sx={{ mb: 2, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
+      <Tabs value="view" aria-label="Entity tabs" sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
         <Tab value="view" label="View" />
         <Tab value="upload" label="Upload" component={RouterLink} to={{ pathname: upload.pathname, search: upload.search }} state={upload.state} />
       </Tabs>

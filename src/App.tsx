@@ -19,15 +19,19 @@ const authProvider = createAuthProvider({
   http,
   session: sessionStore(),
   storage: window.sessionStorage,
-  onLogout: () => queryClient.clear(),
+  // Everything but react-admin's own auth queries: clearing those inside logout() makes requireAuth's LogoutOnMount
+  // run logout again, in a loop. react-admin's useLogout clears them itself once it has navigated to /login.
+  onLogout: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
 });
 
 const dataProvider = createDataProvider(http, ENTITY_RESOURCE_PATHS);
 
 export function App() {
   // Real paths, not react-admin's default hash router: the spec's routes, redirects and CRM NAVIGATE use paths.
+  // No transitions (as react-admin's own router): a navigation in a transition can be starved by the auth query's
+  // updates, and requireAuth's LogoutOnMount then logs out again and again before /login ever renders.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Admin
         title="Edu Ops Console"
         authProvider={authProvider}

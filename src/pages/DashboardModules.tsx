@@ -43,7 +43,7 @@ function SectionCard({ section }: { section: ModuleSection }) {
   const shown = all ? section.items : section.items.slice(0, FIRST_LINKS);
   const headingId = `dashboard-section-${section.key}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
           <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: 2, bgcolor: 'action.selected' }}>
@@ -74,7 +74,7 @@ export function DashboardModules({ sections }: { sections: ModuleSection[] }) {
     return <Typography color="text.secondary">No modules are open to your role yet. Ask your administrator for access.</Typography>;
   }
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+    <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
       {sections.map((section) => <SectionCard key={section.key} section={section} />)}
     </Box>
   );

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title } from 'react-admin';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { MANAGING_PARTNER_DASHBOARD_TITLE } from '../access/roles';
 import { canAccess } from '../access/canAccess';
 import { CATEGORY_LABELS } from '../access/categories';
@@ -84,7 +84,7 @@ export default function DashboardPage() {
         {seesAlerts && <PendingCard counters={counters} />}
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>Your modules</Typography>
-          <DashboardModules sections={sections} />
+          {access ? <DashboardModules sections={sections} /> : <Skeleton variant="rounded" height={160} aria-label="Loading modules" />}
         </Box>
       </Stack>
     </Box>

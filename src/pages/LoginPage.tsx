@@ -2,10 +2,10 @@
 // goes straight to the dashboard (console-spec §4); it carries the shell's toasts, loader and the CRM bridge.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
-import { getToken } from '../api/session';
+import { getLastRequestedPath, getToken, setLastRequestedPath } from '../api/session';
 import { DASHBOARD_PATH } from '../routes/redirects';
 import { ShellHosts } from '../shell/ShellHosts';
 import { resetRouteGuard } from '../shell/RouteGuard';
@@ -16,8 +16,16 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { state } = useLocation();
   // Whoever signs in next starts with a clean guard: no denial counter, no previous user's location.
   useEffect(resetRouteGuard, []);
+  // A protected URL opened without a session: react-admin's logout on the way here cleared the stores (and the path
+  // checkAuth remembered), but hands the path over in the location state; keep it so it opens after sign-in.
+  useEffect(() => {
+    const next = state as { nextPathname?: string; nextSearch?: string } | null;
+    const path = next?.nextPathname;
+    if (path && path !== '/' && path !== '/login' && !getLastRequestedPath()) setLastRequestedPath(path + (next.nextSearch ?? ''));
+  }, [state]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

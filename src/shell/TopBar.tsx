@@ -15,6 +15,7 @@ import { LogoutDialog } from './LogoutDialog';
 import { NotificationsBell } from './notifications/NotificationsBell';
 import { openHelpGuideFromShell } from './integrations';
 import { useShellUser } from './useShellUser';
+import { useEmbedMode } from '../embed/embedMode';
 
 function UserBadge({ name, role }: { name: string; role: string }) {
   return (
@@ -56,9 +57,13 @@ function TopBarTools() {
   );
 }
 
+// With no side nav (framed or third-party) its toggler has nothing to toggle.
+const noTogglerSx = { '& .RaAppBar-menuButton': { display: 'none' }, '& .RaAppBar-toolbar': { pl: 2 } };
+
 export function TopBar(props: AppBarProps) {
+  const { framed, thirdParty } = useEmbedMode();
   return (
-    <AppBar {...props} color="primary" userMenu={false} toolbar={<TopBarTools />}>
+    <AppBar {...props} color="primary" userMenu={false} toolbar={<TopBarTools />} sx={framed || thirdParty ? noTogglerSx : undefined}>
       <Link
         component={RouterLink}
         to={DASHBOARD_PATH}

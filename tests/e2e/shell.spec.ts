@@ -45,6 +45,8 @@ test('a denied in-app navigation keeps the user where they were; a second one in
   await loginAs(page, 'centreadmin');
   await page.goto('/time-table');
   await expect(page.getByRole('heading', { level: 1, name: 'Time Table' })).toBeVisible();
+  // No footer on time-table paths.
+  await expect(page.locator('footer')).toHaveCount(0);
   const goInApp = (path: string) => page.evaluate((p) => {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -102,4 +104,20 @@ test('the menu banner shows the pending counts and links to the alert list', asy
   await expect(banner).not.toContainText('myAlerts');
   await expect(banner.getByRole('link')).toHaveText(/^\d+ Pending (Alert|Escalation)\(s\)!$/);
   await expect(banner.getByRole('link')).toHaveAttribute('href', '/alert-escalation');
+});
+
+test('framed, the console drops the side nav, the footer and the content margin but keeps the top bar', async ({ page, baseURL }) => {
+  await loginAs(page, 'centreadmin');
+  await expect(page.locator('footer')).toBeVisible();
+  // Same tab, same origin: the frame shares the session of the page that signed in.
+  await page.goto('/api/health');
+  await page.setContent(`<iframe title="console" src="${baseURL}/dashboard" style="width:1200px;height:700px"></iframe>`);
+  const frame = page.frameLocator('iframe[title="console"]');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(frame.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: /^(open|close) menu$/i })).toBeHidden();
+  await expect(frame.locator('footer')).toHaveCount(0);
+  const padding = await frame.locator('#main-content').evaluate((el) => getComputedStyle(el).paddingLeft);
+  expect(padding).toBe('0px');
 });

@@ -19,8 +19,8 @@ const authProvider = createAuthProvider({
   http,
   session: sessionStore(),
   storage: window.sessionStorage,
-  // Everything but react-admin's own auth queries: clearing those inside logout() makes requireAuth's LogoutOnMount
-  // run logout again, in a loop. react-admin's useLogout clears them itself once it has navigated to /login.
+  // Every user query but react-admin's own auth ones, which its useLogout clears once it has navigated to /login:
+  // clearing them inside logout() re-runs requireAuth's check on the page being left, which logs out a second time.
   onLogout: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
 });
 

@@ -1,7 +1,7 @@
 // The filters of an entity list, all from its schema: the search box and one dropdown per filter key except
 // status (the status tabs hold that one). Values live in react-admin's filter, hence in the URL.
 import { useCallback } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import type { EntitySchema, FilterDef } from '../../schemas';
 import { MultiSelectFilter } from './MultiSelectFilter';
@@ -58,9 +58,9 @@ export function FilterBar({ schema, filterValues, setFilters }: FilterBarProps) 
         <FilterField key={f.key} schema={schema} filter={f} filterValues={filterValues} setFilters={setFilters} />
       ))}
       {active && (
-        <Button size="small" startIcon={<FilterAltOffIcon />} onClick={clear} sx={{ mt: 0.5 }}>
-          Clear filters
-        </Button>
+        <IconButton aria-label="Clear filters" title="Clear filters" onClick={clear} sx={{ mt: 0.25 }}>
+          <FilterAltOffIcon />
+        </IconButton>
       )}
     </Box>
   );

@@ -18,11 +18,11 @@ function Badges({ value, state, limit }: { value: readonly string[]; state: Opti
   const shown = value.slice(0, Math.max(1, limit));
   const more = value.length - shown.length;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, overflow: 'hidden' }}>
+    <Box sx={{ display: 'flex', gap: 0.5, overflow: 'hidden', flexWrap: 'nowrap' }}>
       {shown.map((v) => (
-        <Chip key={v} size="small" label={labelOf(v)} sx={{ maxWidth: 120, height: 22 }} />
+        <Chip key={v} size="small" label={labelOf(v)} title={labelOf(v)} sx={{ minWidth: 0, maxWidth: more > 0 ? 92 : 130, height: 22 }} />
       ))}
-      {more > 0 && <Chip size="small" color="primary" variant="outlined" label={`+${more}`} sx={{ height: 22 }} />}
+      {more > 0 && <Chip size="small" color="primary" variant="outlined" label={`+${more}`} sx={{ height: 22, flexShrink: 0 }} />}
     </Box>
   );
 }

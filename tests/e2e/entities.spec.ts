@@ -153,3 +153,17 @@ test('a student named like an HTML tag shows as text', async ({ page }) => {
   await expect(grid(page).locator('img')).toHaveCount(0);
   expect(alerted).toBe(false);
 });
+
+test('the entity switcher opens another kind with its own columns, and Upload links to the upload page', async ({ page }) => {
+  await loginAs(page, 'orgadmin');
+  await openStudents(page);
+  await page.getByRole('combobox', { name: 'Entity' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Batches', exact: true }).click();
+  await expect(page).toHaveURL(/entity=batch/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Batches' })).toBeVisible();
+  const batches = page.getByRole('grid', { name: 'Batches' });
+  await expect(batches.getByRole('columnheader', { name: 'Program Name' })).toBeVisible();
+  await expect(page.getByPlaceholder('Search by Batch Name')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Status' }).getByRole('tab')).toHaveText(['Active', 'Deactivated', 'Completed']);
+  await expect(page.getByRole('tab', { name: 'Upload' })).toHaveAttribute('href', '/glorifireEntities/home/upload?entity=batch');
+});

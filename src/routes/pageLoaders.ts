@@ -16,12 +16,12 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   notifications: () => import('../pages/NotificationsPage'),
   // Entity administration: the entities home (view tab) at /glorifireEntities/home?entity=... and test accounts.
   glorifireEntities: () => import('../pages/entities/EntitiesHomePage'),
-  // TODO(bulk uploads): the upload page, the upload history, the preview, the test-account pages.
-  glorifireEntitiesUpload: placeholder,
-  glorifireEntitiesHistory: placeholder,
-  glorifireEntitiesPreview: placeholder,
+  // Bulk uploads: the upload page, the upload history, the preview and the test-account upload.
+  glorifireEntitiesUpload: () => import('../pages/uploads/EntityUploadPage'),
+  glorifireEntitiesHistory: () => import('../pages/uploads/HistoryPage'),
+  glorifireEntitiesPreview: () => import('../pages/uploads/PreviewPage'),
   testAccount: () => import('../pages/entities/TestAccountPage'),
-  testAccountUpload: placeholder,
+  testAccountUpload: () => import('../pages/uploads/TestAccountUploadPage'),
   // TODO(alerts): the alert & escalation list, report and config pages.
   alertEscalation: placeholder,
 };

@@ -1,0 +1,103 @@
+// The history rows: file, kind and operation, who, which centre, status with progress, date and result download.
+import { Box, Chip, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { ListOverlay, type ListOverlayProps } from '../../../resources/list/ListOverlay';
+import { OPERATION_LABELS, STATUS_LABELS, UPLOAD_TEXT } from './messages';
+import type { HistoryRow } from './types';
+import { HISTORY_PAGE_SIZE } from './useHistoryController';
+
+const STATUS_COLOURS = { queued: 'default', inprogress: 'info', successful: 'success', failed: 'error' } as const;
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+function StatusCell({ row }: { row: HistoryRow }) {
+  const active = row.status === 'queued' || row.status === 'inprogress';
+  const share = row.totalRows > 0 ? (100 * row.processedRows) / row.totalRows : 0;
+  return (
+    <Box sx={{ width: '100%', py: 0.75 }}>
+      <Chip size="small" color={STATUS_COLOURS[row.status]} label={STATUS_LABELS[row.status] ?? row.status} />
+      {active && (
+        <>
+          <LinearProgress variant={row.totalRows > 0 ? 'determinate' : 'indeterminate'} value={share} sx={{ mt: 0.75 }} aria-label="Progress" />
+          <Typography variant="caption" color="text.secondary">
+            {row.totalRows > 0 ? `${row.processedRows.toLocaleString('en-US')} / ${row.totalRows.toLocaleString('en-US')} rows` : 'Waiting to start'}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function columns(onDownload: (row: HistoryRow) => void): GridColDef<HistoryRow>[] {
+  return [
+    {
+      field: 'fileName', headerName: 'File Name', flex: 1.6, minWidth: 200, sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 0.75, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{row.fileName}</Typography>
+          {row.errorMessage && <Typography variant="caption" color="error">{row.errorMessage}</Typography>}
+        </Box>
+      ),
+    },
+    { field: 'entityLabel', headerName: 'Entity', flex: 1, minWidth: 150, sortable: false, valueGetter: (_v, r) => `${r.entityLabel} · ${OPERATION_LABELS[r.operation] ?? r.operationLabel}` },
+    { field: 'uploadedBy', headerName: 'Uploaded By', flex: 0.9, minWidth: 130, sortable: false },
+    { field: 'centre', headerName: 'Centre', flex: 0.9, minWidth: 130, sortable: false, valueGetter: (_v, r) => r.centre ?? 'Multiple centres' },
+    { field: 'status', headerName: 'Status', width: 170, sortable: false, renderCell: ({ row }) => <StatusCell row={row} /> },
+    { field: 'createdAt', headerName: 'Date', width: 170, sortable: false, valueGetter: (_v, r) => DATE_FORMAT.format(new Date(r.createdAt)) },
+    {
+      field: 'result', headerName: 'Result', width: 90, sortable: false,
+      renderCell: ({ row }) => (
+        <Tooltip title={row.hasResult ? 'Download the result file' : 'No result file yet'}>
+          <span>
+            <IconButton size="small" aria-label={`Download result of ${row.fileName}`} disabled={!row.hasResult} onClick={() => onDownload(row)}>
+              <FileDownloadOutlinedIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ),
+    },
+  ];
+}
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides extends ListOverlayProps {}
+}
+
+export interface HistoryGridProps {
+  rows: HistoryRow[];
+  total: number;
+  page: number;
+  loading: boolean;
+  failed: boolean;
+  onPage(page: number): void;
+  onRetry(): void;
+  onDownload(row: HistoryRow): void;
+}
+
+export function HistoryGrid(p: HistoryGridProps) {
+  return (
+    <DataGrid<HistoryRow>
+      aria-label="Upload history"
+      rows={p.failed ? [] : p.rows}
+      columns={columns(p.onDownload)}
+      getRowId={(r) => r.id}
+      getRowHeight={() => 'auto'}
+      rowCount={p.total}
+      loading={p.loading}
+      paginationMode="server"
+      paginationModel={{ page: p.page - 1, pageSize: HISTORY_PAGE_SIZE }}
+      onPaginationModelChange={(m) => p.onPage(m.page + 1)}
+      pageSizeOptions={[HISTORY_PAGE_SIZE]}
+      disableColumnMenu
+      disableRowSelectionOnClick
+      columnHeaderHeight={44}
+      slots={{ noRowsOverlay: ListOverlay }}
+      slotProps={{
+        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        noRowsOverlay: p.failed ? { message: UPLOAD_TEXT.historyFailed, error: true, onRetry: p.onRetry } : { message: 'No uploads yet.' },
+      }}
+      sx={{ border: 0, minHeight: 320, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+    />
+  );
+}

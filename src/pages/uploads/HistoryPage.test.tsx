@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HistoryPage from './HistoryPage';
+import { fakeUploadsApi, renderUploads } from './testKit';
+import type { HistoryRow } from './types';
+
+const row = (over: Partial<HistoryRow>): HistoryRow => ({
+  id: 1, fileName: 'students.xlsx', entity: 'crp', entityLabel: 'CRP Students', operation: 'create', operationLabel: 'create',
+  status: 'successful', totalRows: 10, processedRows: 10, errorMessage: null, counts: null, createdAt: '2026-04-01T10:00:00Z',
+  startedAt: null, finishedAt: null, uploadedBy: 'Rohan Mehta', centre: null, multiCentre: true, hasResult: true, ...over,
+});
+
+describe('HistoryPage', { timeout: 60_000 }, () => {
+  it('shows each upload and keeps asking while one is running', async () => {
+    let calls = 0;
+    const api = fakeUploadsApi({
+      history: vi.fn(async () => {
+        calls++;
+        return { rows: [row({ id: 2, status: calls < 2 ? 'inprogress' : 'successful', processedRows: 5 })], totalCount: 1 };
+      }),
+    });
+    renderUploads(<HistoryPage />, { api });
+    expect(await screen.findByText('5 / 10 rows')).toBeInTheDocument();
+    expect(screen.getByText('CRP Students · Create')).toBeInTheDocument();
+    expect(screen.getByText('Multiple centres')).toBeInTheDocument();
+    expect(await within(screen.getByRole('grid', { name: 'Upload history' })).findByText('Successful', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls).toBeGreaterThanOrEqual(2);
+  });
+
+  it('filters by status and downloads a result file', async () => {
+    const user = userEvent.setup();
+    const api = fakeUploadsApi({ history: vi.fn(async () => ({ rows: [row({ status: 'failed', errorMessage: '1 row has errors' })], totalCount: 1 })) });
+    renderUploads(<HistoryPage />, { api });
+    await screen.findByText('1 row has errors');
+    await user.click(screen.getByRole('button', { name: 'Failed' }));
+    await waitFor(() => expect(api.history).toHaveBeenLastCalledWith({ status: ['failed'], page: 1, limit: 20 }, expect.anything()));
+    await user.click(screen.getByRole('button', { name: 'Download result of students.xlsx' }));
+    await waitFor(() => expect(api.result).toHaveBeenCalledWith(1));
+  });
+
+  it("says 'Unable to Fetch History Details.' when the list fails", async () => {
+    renderUploads(<HistoryPage />, { api: fakeUploadsApi({ history: vi.fn(async () => { throw new Error('down'); }) }) });
+    expect(await screen.findByText('Unable to Fetch History Details.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+// Test harness of the upload screens: react-admin's context, a memory router and a fake UploadsApi.
+import type { ReactNode } from 'react';
+import { configure, render } from '@testing-library/react';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { UploadsApiContext, type UploadsApi } from './uploadsApi';
+import type { Preview } from './types';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+export function fakeUploadsApi(overrides: Partial<UploadsApi> = {}): UploadsApi {
+  return {
+    centres: vi.fn(async () => [{ id: 1, name: 'Delhi South Extension', code: 'DEL-SD' }, { id: 2, name: 'Mumbai Andheri', code: 'MUM-AN' }]),
+    sample: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'crp-create-single-centre-sample.xlsx' })),
+    preview: vi.fn(async () => samplePreview()),
+    submit: vi.fn(async () => ({ id: 7 }) as never),
+    history: vi.fn(async () => ({ rows: [], totalCount: 0 })),
+    result: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'students_result.xlsx' })),
+    ...overrides,
+  };
+}
+
+export function samplePreview(errors = 1): Preview {
+  const rows = Array.from({ length: 4 }, (_, i) => ({
+    row: i + 2,
+    change: i < errors ? null : ('create' as const),
+    values: { sNo: String(i + 1), enrolmentNo: `00120${i}`, name: `Student ${i}`, currentCentre: '', currentBatch: '', class: '11th', newCentre: 'Delhi South Extension', newBatch: '' },
+    errors: i < errors ? [{ column: 'Mobile', rule: 'mobile-format', message: `Row ${i + 2}, Mobile: must be 9 to 15 digits` }] : [],
+  }));
+  return {
+    entity: 'crp', operation: 'create', multiCentre: false, centre: { id: 1, name: 'Delhi South Extension' }, fileName: 'students.xlsx',
+    loaderText: 'Generating Students Preview', columns: [
+      { key: 'sNo', label: 'S.No' }, { key: 'enrolmentNo', label: 'Enrollment No.' }, { key: 'name', label: 'Student Name' },
+      { key: 'currentCentre', label: 'Current Centre' }, { key: 'currentBatch', label: 'Current Batch' }, { key: 'class', label: 'Class' },
+      { key: 'newCentre', label: 'New Centre' }, { key: 'newBatch', label: 'New Batch' },
+    ],
+    counts: { rows: 4, valid: 4 - errors, withErrors: errors, created: 4 - errors, changed: 0, unchanged: 0 },
+    warnings: [],
+    rows,
+  };
+}
+
+/** Shows the current path, so a test can see where a page navigated. */
+function Where() {
+  const { pathname } = useLocation();
+  return <output aria-label="Current path">{pathname}</output>;
+}
+
+export function renderUploads(ui: ReactNode, { api = fakeUploadsApi(), path = '/' }: { api?: UploadsApi; path?: string } = {}) {
+  const dataProvider = {} as DataProvider;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} store={memoryStore()}>
+        <UploadsApiContext.Provider value={api}>
+          <Routes>
+            <Route path="*" element={<>{ui}<Where /></>} />
+          </Routes>
+        </UploadsApiContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,68 @@
+// The upload calls: support centres, sample sheets, preview (dryRun), submit, history and result files. One
+// injectable object (UploadsApiContext), so the screens are tested with a fake.
+import { createContext, useContext } from 'react';
+import { API_PREFIX } from '../../../schemas';
+import { http, type HttpClient } from '../../api/httpClient';
+import type { FileResult } from '../../api/types';
+import type { CentreOption, HistoryRow, Job, Preview, UploadTarget } from './types';
+
+export interface HistoryQuery { status: string[]; page: number; limit: number }
+
+export interface UploadsApi {
+  centres(): Promise<CentreOption[]>;
+  sample(entity: string, operation: string, multiCentre: boolean): Promise<FileResult>;
+  preview(target: UploadTarget, file: File): Promise<Preview>;
+  submit(target: UploadTarget, file: File, idempotencyKey: string): Promise<Job>;
+  history(query: HistoryQuery, signal?: AbortSignal): Promise<{ rows: HistoryRow[]; totalCount: number }>;
+  result(id: number): Promise<FileResult>;
+}
+
+/** A preview of 100,000 rows can take a while on a busy server; the spec's 2 minutes cover it. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+function form(target: UploadTarget, file: File): FormData {
+  const body = new FormData();
+  if (!target.multiCentre && target.centreId !== null) body.append('centre', String(target.centreId));
+  body.append('multiCentre', String(target.multiCentre));
+  body.append('file', file, file.name);
+  return body;
+}
+
+type Client = Pick<HttpClient, 'get' | 'post' | 'download'>;
+
+export function createUploadsApi(client: Client): UploadsApi {
+  return {
+    async centres() {
+      const { data } = await client.get<CentreOption[]>(`${API_PREFIX}/centres`);
+      return Array.isArray(data) ? data : [];
+    },
+    sample(entity, operation, multiCentre) {
+      return client.download(`${API_PREFIX}/sample`, { entity, operation, multiCentre }, { loader: true });
+    },
+    async preview(target, file) {
+      const { data } = await client.post<Preview>(target.path, form(target, file), {
+        params: { entity: target.entity, dryRun: true }, timeoutMs: UPLOAD_TIMEOUT_MS,
+      });
+      return data;
+    },
+    async submit(target, file, idempotencyKey) {
+      const { data } = await client.post<Job>(target.path, form(target, file), {
+        params: { entity: target.entity }, headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: UPLOAD_TIMEOUT_MS, loader: true,
+      });
+      return data;
+    },
+    async history(query, signal) {
+      const { data } = await client.get<{ rows: HistoryRow[]; totalCount: number }>(`${API_PREFIX}/upload-history`, {
+        status: query.status, page: query.page, limit: query.limit,
+      }, { signal });
+      return { rows: data?.rows ?? [], totalCount: data?.totalCount ?? 0 };
+    },
+    result(id) {
+      return client.download(`${API_PREFIX}/upload-history/${id}/result`, undefined, { loader: true });
+    },
+  };
+}
+
+export const UploadsApiContext = createContext<UploadsApi>(createUploadsApi(http));
+
+export const useUploadsApi = () => useContext(UploadsApiContext);

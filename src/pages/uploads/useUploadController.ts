@@ -1,0 +1,108 @@
+// The upload page's controller (DESIGN: controller and view apart): which kind, operation, centre mode and centre;
+// the file checks the page can make at once; the dryRun that leads to the preview; the sample download.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { effectiveMultiCentre, type EntitySchema, type UploadOperation } from '../../../schemas';
+import { HttpError } from '../../api/errors';
+import { toastError, toastSuccess } from '../../shell/feedback';
+import { saveBlob } from '../../../resources/actions/ExportButton';
+import { UPLOAD_TEXT } from './messages';
+import { newIdempotencyKey, uploadSession } from './uploadSession';
+import { useUploadsApi } from './uploadsApi';
+import type { CentreOption, UploadTarget } from './types';
+
+import { UPLOAD_PATHS } from './paths';
+
+export const PREVIEW_PATH = UPLOAD_PATHS.preview;
+const SHEET_FILE = /\.(xlsx|xls)$/i;
+
+export type CentreMode = 'single' | 'multi';
+
+export interface UploadController {
+  schema: EntitySchema;
+  operation: UploadOperation;
+  setOperation(key: string): void;
+  mode: CentreMode;
+  /** Test accounts are always multi-centre: no choice to offer. */
+  modeFixed: boolean;
+  setMode(mode: CentreMode): void;
+  centres: { list: CentreOption[]; isPending: boolean; failed: boolean };
+  centreId: number | null;
+  setCentreId(id: number | null): void;
+  /** The dryRun is running; the page shows the schema's loader text. */
+  previewing: boolean;
+  error: string | null;
+  /** False (with the spec's message shown) when the page is not ready for a file. */
+  canChooseFile(): boolean;
+  onFiles(files: readonly File[]): Promise<void>;
+  downloadSample(operation: string, multiCentre: boolean): Promise<void>;
+}
+
+export function useUploadController(schema: EntitySchema): UploadController {
+  const api = useUploadsApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const operation = schema.operations.find((o) => o.key === params.get('operation')) ?? schema.operations[0];
+  const modeFixed = effectiveMultiCentre(operation, false);
+  const mode: CentreMode = modeFixed || params.get('mode') === 'multi' ? 'multi' : 'single';
+  const [centreId, setCentreId] = useState<number | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const centres = useQuery({ queryKey: ['uploads', 'centres'], queryFn: () => api.centres(), staleTime: 60_000 });
+
+  const setParam = (key: string, value: string) => setParams((p) => { p.set(key, value); return p; }, { replace: true });
+
+  function fail(message: string) {
+    setError(message);
+    toastError(message);
+  }
+
+  function canChooseFile(): boolean {
+    if (mode === 'single' && centreId === null) {
+      fail(UPLOAD_TEXT.selectCentre);
+      return false;
+    }
+    return true;
+  }
+
+  async function onFiles(files: readonly File[]) {
+    setError(null);
+    const file = files[0];
+    if (!file || files.length > 1 || !SHEET_FILE.test(file.name)) return fail(UPLOAD_TEXT.badFormat);
+    if (!canChooseFile()) return;
+    const target: UploadTarget = {
+      entity: schema.kind, operation: operation.key, path: operation.path, multiCentre: mode === 'multi', centreId: mode === 'single' ? centreId : null,
+    };
+    setPreviewing(true);
+    try {
+      const preview = await api.preview(target, file);
+      uploadSession.set({ file, target, preview, idempotencyKey: newIdempotencyKey(), returnTo: `${location.pathname}${location.search}` });
+      navigate(PREVIEW_PATH, { state: location.state });
+    } catch (err) {
+      // The call layer has already shown the server's words in a toast; the page keeps them in view.
+      setError(err instanceof HttpError && err.message ? err.message : UPLOAD_TEXT.uploadFailed);
+    } finally {
+      setPreviewing(false);
+    }
+  }
+
+  async function downloadSample(op: string, multiCentre: boolean) {
+    try {
+      const file = await api.sample(schema.kind, op, multiCentre);
+      saveBlob(file.blob, file.fileName ?? `${schema.kind}-${op}-sample.xlsx`);
+      toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.sampleDownloaded);
+    } catch {
+      toastError(UPLOAD_TEXT.downloadFailed);
+    }
+  }
+
+  return {
+    schema, operation, mode, modeFixed, centreId, previewing, error, canChooseFile, onFiles, downloadSample,
+    setOperation: (key) => { setError(null); setParam('operation', key); },
+    setMode: (next) => { setError(null); setParam('mode', next); },
+    setCentreId: (id) => { setError(null); setCentreId(id); },
+    centres: { list: centres.data ?? [], isPending: centres.isPending, failed: centres.isError },
+  };
+}

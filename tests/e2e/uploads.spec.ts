@@ -1,0 +1,109 @@
+// Bulk upload end to end as orgadmin: download a sample sheet, fill it, upload it, see a row error in the preview,
+// fix the file, upload again, submit, watch the history row become successful, download the result file, and find
+// the new students in the list.
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, sessionToken, toast } from './helpers';
+
+const UPLOAD = '/glorifireEntities/home/upload?entity=crp';
+const SCREENS = '.tmp/screens';
+const run = Date.now().toString().slice(-6);
+const students = [
+  { no: `88${run}01`, name: 'Aarav Kulkarni' },
+  { no: `88${run}02`, name: 'Diya Menon' },
+  { no: `88${run}03`, name: 'Kabir Sethi' },
+];
+
+async function activeBatch(page: Page): Promise<{ centre: string; batchCode: string; class: string }> {
+  const token = await sessionToken(page);
+  const api = (p: string) => page.request.get(`/api/auth/v4/glorifire-entities/${p}`, { headers: { 'access-token': token } }).then((r) => r.json());
+  const centre = (await api('centres')).data.find((c: { code: string }) => c.code === 'DEL-SD');
+  const batch = (await api(`batches?centre=${centre.id}`)).data.find((b: { status: string }) => b.status === 'active');
+  return { centre: centre.name, batchCode: batch.batchCode, class: batch.class };
+}
+
+async function fill(sample: string, out: string, rows: (string | number)[][]) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(sample);
+  const sheet = wb.worksheets[0];
+  sheet.spliceRows(2, 1); // the example row
+  rows.forEach((r, i) => { sheet.getRow(i + 2).values = r; });
+  await wb.xlsx.writeFile(out);
+}
+
+async function chooseFile(page: Page, file: string) {
+  await page.getByTestId('upload-input').setInputFiles(file);
+  await expect(page.getByRole('heading', { level: 1, name: /^Preview: / })).toBeVisible({ timeout: 60_000 });
+}
+
+const count = (page: Page, label: string) => page.getByRole('listitem', { name: new RegExp(`^${label}: `) });
+
+test('orgadmin uploads students from the sample sheet, fixes an error, submits and finds them', async ({ page }, info) => {
+  test.setTimeout(240_000);
+  fs.mkdirSync(SCREENS, { recursive: true });
+  await loginAs(page, 'orgadmin');
+  const batch = await activeBatch(page);
+  await page.goto(UPLOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'CRP Students' })).toBeVisible();
+
+  // Single-centre mode wants a centre before a file.
+  await page.getByRole('button', { name: 'Browse files' }).click();
+  await expect(toast(page)).toContainText('Please Select a Centre First.');
+  await expect(page.getByRole('region', { name: 'CRP Students' }).getByRole('status').filter({ hasText: 'Please Select a Centre First.' })).toBeVisible();
+
+  // The sample sheet, multi-centre, from the sample-format dialog.
+  await page.getByLabel('Multiple centres (a Centre column)').check();
+  await page.getByRole('button', { name: 'Download sample sheet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download sample sheet' });
+  await expect(dialog.getByRole('radio', { name: /Create · Multi-centre/ })).toBeChecked();
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+  await expect(toast(page)).toContainText('Successfully downloaded sample sheet');
+  const sample = info.outputPath('sample.xlsx');
+  await download.saveAs(sample);
+  expect(download.suggestedFilename()).toBe('crp-create-multi-centre-sample.xlsx');
+
+  // A file with one bad mobile: the preview names the row, the column and the rule.
+  const file = info.outputPath('students.xlsx');
+  const row = (s: (typeof students)[number], mobile: string) => [s.no, s.name, batch.centre, batch.class, batch.batchCode, '', mobile];
+  await fill(sample, file, [row(students[0], '9876543210'), row(students[1], '12345'), row(students[2], '+919876543212')]);
+  await chooseFile(page, file);
+  await expect(count(page, 'With errors')).toContainText('1');
+  await expect(page.getByText('Mobile: must be 9 to 15 digits', { exact: false })).toBeVisible();
+  await page.getByLabel(/Show only rows with errors/).check();
+  await expect(page.getByRole('grid', { name: 'Preview rows' }).locator('.MuiDataGrid-row')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await page.screenshot({ path: path.join(SCREENS, 'uploads-preview-errors.png'), fullPage: true });
+
+  // Fixed and uploaded again: no errors, three to create.
+  await page.getByRole('button', { name: 'Choose another file' }).click();
+  await fill(sample, file, [row(students[0], '9876543210'), row(students[1], '9876543211'), row(students[2], '+919876543212')]);
+  await chooseFile(page, file);
+  await expect(count(page, 'To be created')).toContainText('3');
+  await expect(count(page, 'With errors')).toContainText('0');
+  await page.screenshot({ path: path.join(SCREENS, 'uploads-preview.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // The history row goes to Successful by itself (the page polls), and its result file downloads.
+  await expect(page).toHaveURL(/\/glorifireEntities\/history/);
+  const historyRow = page.getByRole('grid', { name: 'Upload history' }).locator('.MuiDataGrid-row').first();
+  await expect(historyRow).toContainText('students.xlsx');
+  await expect(historyRow.getByText('Successful')).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: path.join(SCREENS, 'uploads-history.png'), fullPage: true });
+  const [result] = await Promise.all([page.waitForEvent('download'), historyRow.getByRole('button', { name: /Download result of/ }).click()]);
+  expect(result.suggestedFilename()).toBe('students_result.xlsx');
+  const resultPath = info.outputPath('result.xlsx');
+  await result.saveAs(resultPath);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(resultPath);
+  const sheet = wb.worksheets[0];
+  expect((sheet.getRow(1).values as unknown[]).slice(-2)).toEqual(['Status', 'Error']);
+  expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(8).value)).toEqual(['Created', 'Created', 'Created']);
+
+  // The new students in the list.
+  await page.goto('/glorifireEntities/home?entity=crp');
+  await page.getByPlaceholder('Search by Enrolment No. / Student Name').fill(`88${run}`);
+  const grid = page.getByRole('grid', { name: 'CRP Students' });
+  for (const s of students) await expect(grid.getByText(s.no)).toBeVisible();
+});

@@ -142,7 +142,8 @@ describe('matchRoute and normalisePath', () => {
 });
 
 describe('pageLoaders', () => {
-  it('loads a page component for every key', async () => {
+  // Importing every real page (MUI X grid, SheetJS ...) takes a while on a busy 2-core machine.
+  it('loads a page component for every key', { timeout: 60_000 }, async () => {
     for (const load of Object.values(pageLoaders)) expect(typeof (await load()).default).toBe('function');
   });
 });

@@ -1,18 +1,17 @@
-// The one generic entity list, driven by a schema: status tabs, filters, search, the grid (MUI X, lazy chunk)
-// on react-admin's list controller (page, sort and filters in the URL), the paginator, selection and the
-// deactivate / reactivate, contact, batch summary, class update and export actions.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// The one generic entity list, driven by a schema (the view; useEntityList is its controller): status tabs,
+// filters, search, the grid (MUI X, lazy chunk) on react-admin's list controller (page, sort and filters in the
+// URL), the paginator, selection and the deactivate / reactivate, contact, batch summary, class update and export.
+import { lazy, Suspense } from 'react';
 import { Box, Card, Divider, Skeleton } from '@mui/material';
-import { useListController, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../schemas';
-import type { StatusAction } from '../api';
 import { ExportButton } from '../actions/ExportButton';
 import { ListActions } from '../actions/ListActions';
 import { StatusChangeDialog } from '../actions/StatusChangeDialog';
 import { FilterBar } from './FilterBar';
 import { ListUiProvider } from './ListUiProvider';
-import { Paginator, useResetPageOnTotalChange } from './Paginator';
-import { StatusTabs, currentStatus } from './StatusTabs';
+import { Paginator } from './Paginator';
+import { StatusTabs } from './StatusTabs';
+import { useEntityList } from './useEntityList';
 
 const EntityGrid = lazy(() => import('./EntityGrid'));
 
@@ -23,37 +22,9 @@ export interface EntityListProps {
   schema: EntitySchema;
 }
 
-export const listDefaults = (schema: EntitySchema) => ({
-  perPage: schema.list.pageSize,
-  sort: { field: schema.list.defaultSort.field, order: schema.list.defaultSort.order === 'desc' ? ('DESC' as const) : ('ASC' as const) },
-  filter: { status: schema.list.statusTabs[0].key },
-});
-
-/** Records seen on any page, so the modal can name selected rows of other pages. */
-function useSeenRecords(data: RaRecord[] | undefined) {
-  const seen = useRef(new Map<RaRecord['id'], RaRecord>());
-  for (const r of data ?? []) seen.current.set(r.id, r);
-  return seen.current;
-}
-
 export function EntityList({ schema }: EntityListProps) {
-  const defaults = listDefaults(schema);
-  const list = useListController({ resource: schema.kind, perPage: defaults.perPage, sort: defaults.sort, filterDefaultValues: defaults.filter });
+  const { list, status, dialog, openAction, closeDialog, refresh } = useEntityList(schema);
   const { filterValues, setFilters, onUnselectItems, selectedIds, page, setPage, total, perPage } = list;
-  const status = currentStatus(schema.list.statusTabs, filterValues.status);
-  const seen = useSeenRecords(list.data);
-  const [dialog, setDialog] = useState<{ action: StatusAction; records: RaRecord[] } | null>(null);
-
-  useResetPageOnTotalChange(list.isPlaceholderData ? undefined : total, page, setPage);
-  // A selection belongs to the filtered set it was made in: a new tab or filter starts empty.
-  const filterKey = JSON.stringify(filterValues);
-  useEffect(() => {
-    if (selectedIds.length > 0) onUnselectItems();
-  }, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const openAction = (action: StatusAction) =>
-    setDialog({ action, records: selectedIds.map((id) => seen.get(id)).filter((r): r is RaRecord => r !== undefined) });
-  const refresh = () => void list.refetch();
   const emptyMessage = `No ${schema.label} match the current filters.`;
 
   return (
@@ -83,9 +54,9 @@ export function EntityList({ schema }: EntityListProps) {
           schema={schema}
           action={dialog.action}
           records={dialog.records}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onDone={() => {
-            setDialog(null);
+            closeDialog();
             onUnselectItems();
             refresh();
           }}

@@ -1,0 +1,52 @@
+// The controller of the generic entity list (its view is EntityList): react-admin's list controller with the
+// schema's defaults, plus what the entity screens add: the status tab, page reset on a new total, selection
+// cleared on a new filter, and the records behind selected ids for the status modal.
+import { useEffect, useRef, useState } from 'react';
+import { useListController, type RaRecord } from 'react-admin';
+import type { EntitySchema } from '../../schemas';
+import type { StatusAction } from '../api';
+import { useResetPageOnTotalChange } from './Paginator';
+import { currentStatus } from './StatusTabs';
+
+export const listDefaults = (schema: EntitySchema) => ({
+  perPage: schema.list.pageSize,
+  sort: { field: schema.list.defaultSort.field, order: schema.list.defaultSort.order === 'desc' ? ('DESC' as const) : ('ASC' as const) },
+  filter: { status: schema.list.statusTabs[0].key },
+});
+
+/** Records seen on any page, so the modal can name selected rows of other pages. */
+function useSeenRecords(data: RaRecord[] | undefined) {
+  const seen = useRef(new Map<RaRecord['id'], RaRecord>());
+  for (const r of data ?? []) seen.current.set(r.id, r);
+  return seen.current;
+}
+
+export interface StatusDialog {
+  action: StatusAction;
+  records: RaRecord[];
+}
+
+export function useEntityList(schema: EntitySchema) {
+  const defaults = listDefaults(schema);
+  const list = useListController({ resource: schema.kind, perPage: defaults.perPage, sort: defaults.sort, filterDefaultValues: defaults.filter });
+  const { filterValues, onUnselectItems, selectedIds, page, setPage, total } = list;
+  const seen = useSeenRecords(list.data);
+  const [dialog, setDialog] = useState<StatusDialog | null>(null);
+
+  useResetPageOnTotalChange(list.isPlaceholderData ? undefined : total, page, setPage);
+  // A selection belongs to the filtered set it was made in: a new tab or filter starts empty.
+  const filterKey = JSON.stringify(filterValues);
+  useEffect(() => {
+    if (selectedIds.length > 0) onUnselectItems();
+  }, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return {
+    list,
+    status: currentStatus(schema.list.statusTabs, filterValues.status),
+    dialog,
+    openAction: (action: StatusAction) =>
+      setDialog({ action, records: selectedIds.map((id) => seen.get(id)).filter((r): r is RaRecord => r !== undefined) }),
+    closeDialog: () => setDialog(null),
+    refresh: () => void list.refetch(),
+  };
+}

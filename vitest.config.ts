@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          globalSetup: ['./tests/server/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

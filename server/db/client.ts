@@ -19,6 +19,8 @@ export interface Database {
   close(): Promise<void>;
   /** The pg pool (PostgreSQL only), for work that must hold one connection. */
   pool?: import('pg').Pool;
+  /** PGlite only: the whole data folder as a gzip tarball. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -28,22 +30,24 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` or undefined keeps it in memory. */
   dataDir?: string;
+  /** PGlite only: start from a dump made by `dumpDataDir` (tests start from a seeded template this way). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir && !dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle(client, { schema: tables }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {

@@ -1,7 +1,9 @@
 // Builds the real app on a real database for API tests: in-memory PGlite by default, or a fresh PostgreSQL
 // database (created and dropped per suite) when the suite runs against TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { migrate, openDatabase, type Database } from '../../server/db/client.js';
@@ -24,7 +26,8 @@ export const TEST_STUDENTS = 5000;
 
 export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, seed = { students: TEST_STUDENTS }): Promise<TestServer> {
   const { url, drop } = engine === 'postgres' ? await createScratchDatabase() : { url: undefined, drop: async () => {} };
-  const database = await openDatabase({ databaseUrl: url, dataDir: undefined, poolSize: 5 });
+  const template = engine === 'pglite' && seed.students === TEST_STUDENTS ? pgliteTemplate() : undefined;
+  const database = await openDatabase({ databaseUrl: url, dataDir: undefined, poolSize: 5, loadDataDir: template });
   await migrate(database);
   await seedDemo(database.db, seed);
   const config = { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent', ...overrides };
@@ -34,6 +37,12 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
     app, database,
     async close() { await app.close(); await database.close(); await drop(); },
   };
+}
+
+/** The seeded PGlite made once per run by globalSetup.ts: a suite loads it instead of migrating and seeding. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
 async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

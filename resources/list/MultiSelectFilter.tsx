@@ -47,7 +47,7 @@ export function MultiSelectFilter({ filter, state, value, onChange }: MultiSelec
     onChange(typeof next === 'string' ? next.split(',') : next);
   };
   return (
-    <FormControl size="small" variant="outlined" margin="none" sx={{ flex: '1 1 150px', minWidth: 150, maxWidth: 210 }} error={state.status === 'error'}>
+    <FormControl size="small" variant="outlined" margin="none" sx={{ flex: '1 1 140px', minWidth: 140, maxWidth: 210 }} error={state.status === 'error'}>
       <InputLabel id={`${id}-label`} shrink>
         {filter.label}
       </InputLabel>
@@ -63,7 +63,7 @@ export function MultiSelectFilter({ filter, state, value, onChange }: MultiSelec
         onChange={handle}
         renderValue={(selected) =>
           selected.length === 0 ? (
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" color="text.secondary" sx={{ fontSize: 'inherit' }}>
               {filter.placeholder}
             </Typography>
           ) : (

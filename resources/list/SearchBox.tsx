@@ -55,7 +55,7 @@ export function SearchBox({ placeholder, minLength, maxLength, value, onSearch }
       onChange={(e) => setText(e.target.value.slice(0, maxLength))}
       placeholder={placeholder}
       helperText={tooShort ? `Type at least ${minLength} characters to search` : undefined}
-      sx={{ flex: '1 1 250px', maxWidth: 356 }}
+      sx={{ flex: '4 1 300px', maxWidth: 356 }}
       slotProps={{
         htmlInput: { 'aria-label': placeholder, maxLength },
         input: {

@@ -28,7 +28,15 @@ export interface StatusDialog {
 
 export function useEntityList(schema: EntitySchema) {
   const defaults = listDefaults(schema);
-  const list = useListController({ resource: schema.kind, perPage: defaults.perPage, sort: defaults.sort, filterDefaultValues: defaults.filter });
+  const list = useListController({
+    resource: schema.kind,
+    perPage: defaults.perPage,
+    sort: defaults.sort,
+    filterDefaultValues: defaults.filter,
+    // The call layer has already toasted the failure and the grid says 'Unable to Fetch View Details.'; react-admin's
+    // own notification would be a third message about the same thing.
+    queryOptions: { onError: () => undefined },
+  });
   const { filterValues, onUnselectItems, selectedIds, page, setPage, total } = list;
   const seen = useSeenRecords(list.data);
   const [dialog, setDialog] = useState<StatusDialog | null>(null);

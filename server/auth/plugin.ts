@@ -3,8 +3,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { checkSession } from '../db/repos/sessions.js';
-import { loadPrincipal, type Principal } from '../db/repos/users.js';
+import { authenticate } from '../db/repos/authenticate.js';
+import type { Principal } from '../db/repos/users.js';
 import { forbidden, unauthorized } from '../http/envelope.js';
 import { hashToken } from './passwords.js';
 import { allows, type Access } from './access.js';
@@ -41,13 +41,11 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     if ('public' in access) return;
     const token = req.headers['access-token'];
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw unauthorized(SESSION_MESSAGES.missing);
-    const check = await checkSession(opts.db, hashToken(token), { idleMs: opts.idleMs, absoluteMs: opts.absoluteMs });
+    const check = await authenticate(opts.db, hashToken(token), { idleMs: opts.idleMs, absoluteMs: opts.absoluteMs });
     if (!check.ok) throw unauthorized(SESSION_MESSAGES[check.reason], check.reason === 'replaced' ? 4001 : 401);
-    const principal = await loadPrincipal(opts.db, check.userId);
-    if (!principal) throw unauthorized(SESSION_MESSAGES.missing);
-    req.principal = principal;
+    req.principal = check.principal;
     req.sessionId = check.sessionId;
-    if (!allows(principal, access)) throw forbidden();
+    if (!allows(check.principal, access)) throw forbidden();
   });
 }
 

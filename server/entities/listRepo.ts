@@ -23,20 +23,34 @@ function orderBy(entity: EntitySchema, q: ListQuery, alias: string): SQL {
  * filtering most of the table.
  */
 export async function listEntities(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
+  if (q.search) return searchPage(db, entity, p, q);
   const [rows, totalCount] = await Promise.all([pageRows(db, entity, p, q), countEntities(db, entity, p, q)]);
   return { rows, totalCount };
 }
 
 async function pageRows(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<Row[]> {
   const table = tableOf(entity);
-  const where = whereClause(entity, p, q);
-  const offset = (q.page - 1) * q.limit;
-  const page = q.search
-    ? sql`with m as materialized (select t.* from ${table} t where ${where}),
-        ids as (select t.id from m t order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${offset})`
-    : sql`with ids as (select t.id from ${table} t where ${where} order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${offset})`;
-  const res = await db.execute(sql`${page} select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
+  const res = await db.execute(sql`with ids as (select t.id from ${table} t where ${whereClause(entity, p, q)}
+      order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit})
+    select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
   return rowsOf(res).map((r) => maskRow(entity, r));
+}
+
+/**
+ * A search runs once: the matches are gathered first (a materialized CTE, so the planner uses the trigram and
+ * prefix indexes instead of walking the sort index and filtering most of the table), then the page and the total
+ * both come from them.
+ */
+async function searchPage(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
+  const table = tableOf(entity);
+  const res = await db.execute(sql`with m as materialized (select t.* from ${table} t where ${whereClause(entity, p, q)}),
+      ids as (select t.id, count(*) over () as total from m t order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit})
+    select ${selectList(entity, 'p')}, ids.total::int as "__total" from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
+  const rows = rowsOf(res);
+  // A page past the end has no row to carry the total: count on its own then.
+  const totalCount = rows.length ? (rows[0].__total as number) : q.page === 1 ? 0 : await countEntities(db, entity, p, q);
+  for (const r of rows) delete r.__total;
+  return { rows: rows.map((r) => maskRow(entity, r)), totalCount };
 }
 
 export async function countEntities(db: Db, entity: EntitySchema, p: Principal, q: Pick<ListQuery, 'filters' | 'search'>): Promise<number> {

@@ -5,11 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { loadPrincipal } from '../db/repos/users.js';
 import { ApiError } from '../http/envelope.js';
-import { countPlans, parseFor, planSheet } from '../uploads/analyse.js';
+import { countPlans, parseSessionFor, planSheet } from '../uploads/analyse.js';
 import { planContext, targetOf } from '../uploads/context.js';
+import type { ParseSession } from '../uploads/sheetPool.js';
+import type { PlanContext } from '../uploads/plan/types.js';
 import { sheetExtension } from '../uploads/fileChecks.js';
 import { plannerFor } from '../uploads/plan/index.js';
-import { resultInWorker } from '../uploads/sheetPool.js';
 import { finishJob, jobFile, renewLease, type JobRow } from './jobsRepo.js';
 import { failureLine, rowOutcomes, summaryOf } from './outcome.js';
 
@@ -60,7 +61,17 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions): Pr
   const ctx = planContext(principal, targetOf(job.entityKind, job.operation), { centre: job.centreId, multiCentre: job.multiCentre });
   const file = await jobFile(db, job.id);
   if (!file) throw new LostLease();
-  const sheet = await parseFor(ctx, file, sheetExtension(job.fileName), true);
+  const session = await parseSessionFor(ctx, file, sheetExtension(job.fileName));
+  try {
+    await applySheet(database, job, opts, ctx, session);
+  } finally {
+    session.close();
+  }
+}
+
+async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx: PlanContext, session: ParseSession): Promise<void> {
+  const { db } = database;
+  const { sheet } = session;
   const total = sheet.rows.length;
   if (!(await renewLease(db, job.id, opts.workerId, opts.leaseMs, { total, done: 0 }))) throw new LostLease();
   // PGlite has one connection, held by the transaction below: progress written beside it would wait for the
@@ -74,8 +85,8 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions): Pr
     const plans = await planSheet(tx, ctx, sheet);
     const counts = countPlans(plans);
     const applies = counts.withErrors === 0;
-    // The result file is written in a worker thread while the rows go in.
-    const result = resultInWorker({ headers: sheet.headers, cells: sheet.cells ?? [], outcomes: rowOutcomes(plans, applies) });
+    // The worker writes the result file while the rows go in.
+    const result = session.writeResult(rowOutcomes(plans, applies));
     result.catch(() => {});
     if (applies) {
       const writes = plans.map((p) => p.write).filter((w) => w !== null);

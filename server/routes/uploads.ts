@@ -13,6 +13,7 @@ import { checkFile } from '../uploads/fileChecks.js';
 import { jobView } from '../uploads/jobView.js';
 import { MULTIPART_LIMITS, readUpload } from '../uploads/multipart.js';
 import { buildPreview } from '../uploads/preview.js';
+import { warmSheetWorker } from '../uploads/sheetPool.js';
 import type { RouteDeps } from './deps.js';
 
 /** Every path an operation posts to, once (several kinds share the students and teachers paths). */
@@ -30,6 +31,8 @@ function idempotencyKey(req: FastifyRequest): string | null {
 
 export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDeps) {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // The first preview should not wait for a worker thread to load TypeScript and SheetJS.
+  app.addHook('onReady', async () => warmSheetWorker());
 
   for (const path of uploadPaths) {
     app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'] } }, async (req, reply) => {
@@ -44,7 +47,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       });
       const ext = checkFile(upload.fileName, upload.data);
       if (q.dryRun === 'true') {
-        const sheet = await parseFor(ctx, upload.data, ext, false);
+        const sheet = await parseFor(ctx, upload.data, ext);
         const plans = await planSheet(db, ctx, sheet);
         const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
         return ok(buildPreview(ctx, upload.fileName, centreName, sheet, plans), 'Preview generated');

@@ -15,7 +15,7 @@ export const LIMITS = {
   /** XML deflates about 4 to 20 times; a far higher ratio on a big entry is a bomb. */
   maxCompressionRatio: 100,
   /** Memory cap and time limit of the parse worker thread (environment overrides are for tests). */
-  parseMemoryMb: num(process.env.UPLOAD_PARSE_MEMORY_MB, 1024),
+  parseMemoryMb: num(process.env.UPLOAD_PARSE_MEMORY_MB, 512),
   parseTimeoutMs: num(process.env.UPLOAD_PARSE_TIMEOUT_MS, 90_000),
   /** Parses running at once per process; more would multiply the memory a parse may take. */
   parseConcurrency: num(process.env.UPLOAD_PARSE_CONCURRENCY, 2),

@@ -23,23 +23,27 @@ function cellXml(ref: string, value: XlsxCell, style: string): string {
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
 }
 
-function sheetXml(header: readonly string[], rows: readonly (readonly XlsxCell[])[]): string {
+const ROWS_PER_CHUNK = 2000;
+
+/** The sheet's XML in chunks of a few thousand rows, so 100,000 rows never sit in memory as one string. */
+function* sheetXml(header: readonly string[], rows: readonly (readonly XlsxCell[])[]): Generator<Buffer> {
   const width = Math.max(header.length, ...rows.slice(0, 1).map((r) => r.length));
   const letters = Array.from({ length: width }, (_, i) => columnLetter(i));
-  const out: string[] = [];
-  out.push('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">');
-  out.push('<cols>', ...letters.map((_, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(14, (header[i]?.length ?? 0) + 4))}" customWidth="1"/>`), '</cols>');
-  out.push('<sheetData>');
-  out.push(`<row r="1">${header.map((h, i) => cellXml(`${letters[i]}1`, h, ' s="1"')).join('')}</row>`);
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r];
-    const n = r + 2;
-    let xml = `<row r="${n}">`;
-    for (let c = 0; c < row.length; c++) xml += cellXml(`${letters[c] ?? columnLetter(c)}${n}`, row[c], '');
-    out.push(`${xml}</row>`);
+  const cols = letters.map((_, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(14, (header[i]?.length ?? 0) + 4))}" customWidth="1"/>`).join('');
+  yield Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    + `<cols>${cols}</cols><sheetData><row r="1">${header.map((h, i) => cellXml(`${letters[i]}1`, h, ' s="1"')).join('')}</row>`);
+  for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
+    let xml = '';
+    for (let r = start; r < Math.min(rows.length, start + ROWS_PER_CHUNK); r++) {
+      const row = rows[r];
+      const n = r + 2;
+      xml += `<row r="${n}">`;
+      for (let c = 0; c < row.length; c++) xml += cellXml(`${letters[c] ?? columnLetter(c)}${n}`, row[c], '');
+      xml += '</row>';
+    }
+    yield Buffer.from(xml);
   }
-  out.push('</sheetData></worksheet>');
-  return out.join('');
+  yield Buffer.from('</sheetData></worksheet>');
 }
 
 const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>';
@@ -58,6 +62,6 @@ export function writeSheetXlsx(sheetName: string, header: readonly string[], row
     { name: 'xl/workbook.xml', data: Buffer.from(workbookXml(sheetName.slice(0, 31))) },
     { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(WORKBOOK_RELS) },
     { name: 'xl/styles.xml', data: Buffer.from(STYLES) },
-    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml(header, rows)) },
+    { name: 'xl/worksheets/sheet1.xml', data: sheetXml(header, rows) },
   ]);
 }

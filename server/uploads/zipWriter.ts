@@ -2,7 +2,29 @@
 // this only lays out the headers, which is all an .xlsx package needs.
 import zlib from 'node:zlib';
 
-export interface ZipFile { name: string; data: Buffer }
+/** An entry given whole, or as chunks so a large sheet is never held uncompressed in one piece. */
+export interface ZipFile { name: string; data: Buffer | Iterable<Buffer> }
+
+// Level 1: result files are written while the clerk waits; they shrink about as much as at level 6.
+const LEVEL = 1;
+
+/**
+ * Deflates chunk by chunk: each chunk ends with a sync flush (a non-final block) and an empty final block closes
+ * the stream, which together form one valid deflate stream.
+ */
+function deflate(data: Buffer | Iterable<Buffer>): { body: Buffer; crc: number; size: number } {
+  if (Buffer.isBuffer(data)) return { body: zlib.deflateRawSync(data, { level: LEVEL }), crc: zlib.crc32(data), size: data.length };
+  const parts: Buffer[] = [];
+  let crc = 0;
+  let size = 0;
+  for (const chunk of data) {
+    crc = zlib.crc32(chunk, crc);
+    size += chunk.length;
+    parts.push(zlib.deflateRawSync(chunk, { level: LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+  }
+  parts.push(zlib.deflateRawSync(Buffer.alloc(0), { level: LEVEL }));
+  return { body: Buffer.concat(parts), crc, size };
+}
 
 export function writeZip(files: readonly ZipFile[]): Buffer {
   const parts: Buffer[] = [];
@@ -10,9 +32,7 @@ export function writeZip(files: readonly ZipFile[]): Buffer {
   let offset = 0;
   for (const file of files) {
     const name = Buffer.from(file.name, 'utf8');
-    // Level 1: result files are written while the clerk waits; they shrink about as much as at level 6.
-    const body = zlib.deflateRawSync(file.data, { level: 1 });
-    const crc = zlib.crc32(file.data);
+    const { body, crc, size } = deflate(file.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -21,11 +41,11 @@ export function writeZip(files: readonly ZipFile[]): Buffer {
     local.writeUInt32LE(0x00210000, 10); // 1980-01-01 00:00, a fixed stamp keeps files reproducible
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(file.data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
     parts.push(local, name, body);
-    central.push(centralEntry(name, crc, body.length, file.data.length, offset));
+    central.push(centralEntry(name, crc, body.length, size, offset));
     offset += local.length + name.length + body.length;
   }
   const dir = Buffer.concat(central);

@@ -1,0 +1,85 @@
+// Issue 5's figures: a 100,000-row student create and a 100,000-row centre transfer through the HTTP API: time to
+// preview, time from submit to successful, and the server's peak memory, on PGlite and on PostgreSQL
+// (BENCH_DATABASE_URL, else TEST_DATABASE_URL's server); beside the floor: SheetJS reading the file alone and COPY of
+// the same rows into an empty table.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { READ_OPTIONS } from '../../server/uploads/parseUpload.js';
+import { printTable } from './util.js';
+import { BENCH_ROWS, createFile, csvOf, transferFile } from './uploadsFiles.js';
+import { benchServer, type BenchServer } from './uploadsServer.js';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function readFloor(data: Buffer): number {
+  const t = performance.now();
+  const wb = XLSX.read(data, READ_OPTIONS);
+  if (!wb.SheetNames.length) throw new Error('no sheet');
+  return performance.now() - t;
+}
+
+/** COPY of the rows into an empty table: psql's \copy on PostgreSQL, /dev/blob on PGlite. */
+async function copyFloor(engine: 'pglite' | 'postgres', csv: string, url?: string): Promise<number> {
+  const ddl = 'create table bench_copy (enrolment_no text, name text, centre text, class text, batch text, email_id text, mobile text)';
+  if (engine === 'postgres') {
+    const file = path.join(os.tmpdir(), `bench-copy-${process.pid}.csv`);
+    fs.writeFileSync(file, csv);
+    spawnSync('psql', [url!, '-qc', `drop table if exists bench_copy; ${ddl}`]);
+    const t = performance.now();
+    const res = spawnSync('psql', [url!, '-qc', `\\copy bench_copy from '${file}' with (format csv)`]);
+    const ms = performance.now() - t;
+    spawnSync('psql', [url!, '-qc', 'drop table bench_copy']);
+    fs.rmSync(file);
+    if (res.status !== 0) throw new Error(`psql \\copy failed: ${res.stderr}`);
+    return ms;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create();
+  await db.exec(ddl);
+  const t = performance.now();
+  await db.query(`copy bench_copy from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+  const ms = performance.now() - t;
+  await db.close();
+  return ms;
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres') {
+  const server: BenchServer = await benchServer(engine);
+  try {
+    const { centre, cls, batch, toCentre, toBatch } = await server.facts();
+    const idle = server.idleMb();
+    const create = createFile(centre, cls, batch);
+    const transfer = transferFile(toCentre, toBatch);
+    const read = { create: readFloor(create.data), transfer: readFloor(transfer) };
+    const copy = await copyFloor(engine, csvOf(create.rows), server.databaseUrl);
+    const results = [];
+    for (const [name, file, path, readMs] of [['create', create.data, 'students', read.create], ['centre-transfer', transfer, 'students/centre-transfer', read.transfer]] as const) {
+      const preview = await server.preview(path, file);
+      const job = await server.submit(path, file);
+      const previewTarget = 2 * readMs;
+      const jobTarget = (engine === 'postgres' ? 2 : 3) * (readMs + copy);
+      results.push({
+        engine, upload: `${name} (${BENCH_ROWS.toLocaleString('en-US')} rows, ${(file.length / 1e6).toFixed(1)} MB)`,
+        'SheetJS read': seconds(readMs), COPY: seconds(copy),
+        preview: `${seconds(preview.ms)} (${preview.ms <= previewTarget ? 'ok' : 'over'} ≤ ${seconds(previewTarget)})`,
+        'submit → successful': `${seconds(job.ms)} (${job.ms <= jobTarget ? 'ok' : 'over'} ≤ ${seconds(jobTarget)})`,
+        'peak RSS: preview / job (idle)': `${Math.round(preview.peakMb)} / ${Math.round(job.peakMb)} MB (${Math.max(preview.peakMb, job.peakMb) < 1024 ? 'ok' : 'over'} < 1 GB; idle ${Math.round(idle)} MB)`,
+        rows: `${job.counts}`,
+      });
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchUploads(): Promise<void> {
+  const engines: ('pglite' | 'postgres')[] = process.env.BENCH_UPLOAD_ENGINES ? (process.env.BENCH_UPLOAD_ENGINES.split(',') as never) : ['pglite'];
+  if (!process.env.BENCH_UPLOAD_ENGINES && (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)) engines.push('postgres');
+  const rows = [];
+  for (const engine of engines) rows.push(...(await benchEngine(engine)));
+  printTable('Uploads (issue 5): create sheet of 7 columns (all the student create sheet has), transfer sheet of 3', rows);
+}

@@ -1,0 +1,108 @@
+// The server of the upload bench: a fresh database with the demo data (20,000 students), the real server as a child
+// process, and timed calls that sample the server's resident memory while they run.
+import fs from 'node:fs';
+import pg from 'pg';
+import { migrate, openDatabase } from '../../server/db/client.js';
+import { seedDemo } from '../../server/seed/index.js';
+import { killChild, startServerChild, type DatabasePlace, type ServerChild } from '../server/serverProcess.js';
+import { multipart } from '../server/uploadsKit.js';
+
+const API = '/api/auth/v4/glorifire-entities';
+
+async function place(engine: 'pglite' | 'postgres'): Promise<DatabasePlace> {
+  if (engine === 'pglite') {
+    const dataDir = '.tmp/bench-uploads-pglite';
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return { engine, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const base = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query('drop database if exists eoc_bench_uploads with (force)');
+  await admin.query('create database eoc_bench_uploads');
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = '/eoc_bench_uploads';
+  return { engine, databaseUrl: url.toString(), drop: async () => {} };
+}
+
+/** Peak resident memory of a process while `work` runs, sampled from /proc. */
+async function withPeak<T>(pid: number, work: () => Promise<T>): Promise<T & { peakMb: number }> {
+  let peak = 0;
+  const sample = () => {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    if (m) peak = Math.max(peak, Number(m[1]) / 1024);
+  };
+  const timer = setInterval(sample, 25);
+  try {
+    const result = await work();
+    sample();
+    return { ...result, peakMb: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export interface BenchServer {
+  databaseUrl?: string;
+  /** Resident memory of the idle server (after start, demo data loaded). */
+  idleMb(): number;
+  facts(): Promise<{ centre: string; cls: string; batch: string; toCentre: string; toBatch: string }>;
+  preview(path: string, file: Buffer): Promise<{ ms: number; peakMb: number }>;
+  submit(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; counts: string }>;
+  stop(): Promise<void>;
+}
+
+export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchServer> {
+  const where = await place(engine);
+  const database = await openDatabase({ databaseUrl: where.databaseUrl, dataDir: where.dataDir });
+  await migrate(database);
+  await seedDemo(database.db);
+  await database.close();
+  const server: ServerChild = await startServerChild(where, { UPLOAD_POLL_MS: "100" });
+  const pid = server.child.pid!;
+  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'orgadmin', password: 'demo1234' }) });
+  const token: string = (await login.json()).data.authToken;
+  const get = async (p: string) => (await (await fetch(`${server.url}${API}/${p}`, { headers: { 'access-token': token } })).json()).data;
+  const post = async (p: string, file: Buffer, query: string) => {
+    const body = await multipart(file, 'bench.xlsx');
+    const res = await fetch(`${server.url}${API}/${p}?${query}`, { method: 'POST', headers: { 'access-token': token, 'content-type': body.contentType }, body: body.payload });
+    const json = await res.json();
+    if (res.status >= 300) throw new Error(`${p}: ${res.status} ${json.message}`);
+    return json.data;
+  };
+
+  const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  return {
+    databaseUrl: where.databaseUrl,
+    idleMb: rssMb,
+    async facts() {
+      const centres: { id: number; name: string; code: string }[] = await get('centres');
+      const delhi = centres.find((c) => c.code === 'DEL-SD')!, mumbai = centres.find((c) => c.code === 'MUM-AN')!;
+      const batches = async (id: number): Promise<{ batchCode: string; class: string; status: string }[]> => get(`batches?centre=${id}`);
+      const from = (await batches(delhi.id)).find((b) => b.status === 'active')!;
+      const to = (await batches(mumbai.id)).find((b) => b.status === 'active' && b.class === from.class)!;
+      return { centre: delhi.name, cls: from.class, batch: from.batchCode, toCentre: mumbai.name, toBatch: to.batchCode };
+    },
+    preview: (p, file) => withPeak(pid, async () => {
+      const t = performance.now();
+      const data = await post(p, file, 'entity=crp&dryRun=true');
+      if (data.counts.withErrors > 0) throw new Error(`preview of ${p} has errors: ${data.rows.find((r: { errors: unknown[] }) => r.errors.length).errors[0].message}`);
+      return { ms: performance.now() - t };
+    }),
+    submit: (p, file) => withPeak(pid, async () => {
+      const t = performance.now();
+      const job = await post(p, file, 'entity=crp');
+      for (;;) {
+        const now = await get(`upload-history/${job.id}`);
+        if (now.status === 'successful') return { ms: performance.now() - t, counts: `${now.counts.created} created, ${now.counts.changed} changed` };
+        if (now.status === 'failed') throw new Error(`job failed: ${now.errorMessage}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }),
+    async stop() {
+      await killChild(server.child, 'SIGTERM');
+      await where.drop();
+    },
+  };
+}

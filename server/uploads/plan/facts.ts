@@ -48,7 +48,7 @@ export class CentreIndex {
     const centre = this.byName.get(fold(value));
     if (!centre) issues.add(key, 'unknown-centre', `"${value}" is not a centre of your organisation`);
     else if (!this.inScope(centre.id)) issues.add(key, 'out-of-scope', `"${centre.name}" is not one of your centres`);
-    else if (!this.fitsKind(centre)) issues.add(key, 'centre-kind', `"${centre.name}" is not a ${CENTRE_KINDS[this.ctx.entity.kind]!.label} centre`);
+    else if (!this.fitsKind(centre)) issues.add(key, 'centre-kind', `"${centre.name}" is not a centre for ${CENTRE_KINDS[this.ctx.entity.kind]!.label} students`);
     else return centre;
     return undefined;
   }

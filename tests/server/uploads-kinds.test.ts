@@ -1,0 +1,107 @@
+// Every kind's uploads against the database: faculty, non-faculty, batches, course-program mappings, test
+// accounts and NCRP students, each with the checks only the database can make.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
+import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { centreByCode, count, upload, waitForJob, xlsx } from './uploadsKit.js';
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+describe.each(engines)('uploads of every kind on %s', (engine) => {
+  let s: TestServer;
+  let worker: UploadWorker;
+  let token: string;
+  let delhi: { id: number; name: string };
+  const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await s.database.db.execute(query));
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    worker = startUploadWorker(s.database, { pollMs: 50 });
+    token = (await login(s.app, 'orgadmin')).token!;
+    delhi = await centreByCode(s.database, 'DEL-SD');
+  }, 300_000);
+  afterAll(async () => { await worker?.stop(); await s?.close(); });
+
+  const preview = async (path: string, entity: string, rows: unknown[][], fields: Record<string, string> = {}) => {
+    const res = await upload(s.app, { path, entity, file: xlsx(rows as never), token, dryRun: true, fields });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return res.json().data;
+  };
+  const rules = (p: { rows: { errors: { rule: string }[] }[] }) => p.rows.map((r) => r.errors.map((e) => e.rule));
+
+  it('creates faculty, checking roles, subjects and codes already taken', async () => {
+    const single = { centre: String(delhi.id) };
+    const header = ['Employee Code', 'Faculty Name', 'Role', 'Subjects', 'Email', 'Mobile'];
+    const p = await preview('teachers', 'teacher', [header,
+      ['EMP9001', 'Priya Iyer', 'Senior Faculty', 'Physics, Chemistry', 'priya@example.com', '9876543210'],
+      ['EMP9002', 'Ravi Rao', 'Centre Manager', 'Physics', '', '9876543211'],
+      ['EMP9003', 'Asha Sen', 'Faculty', 'Astrology', '', '9876543212'],
+      ['EMPDEL1001', 'Om Das', 'Faculty', 'Physics', '', '9876543213']], single);
+    expect(rules(p)).toEqual([[], ['unknown-role'], ['unknown-subject'], ['taken']]);
+    expect(p.rows[0].values).toMatchObject({ subjects: 'Physics, Chemistry', newCentre: delhi.name });
+    const res = await upload(s.app, { path: 'teachers', entity: 'teacher', file: xlsx([header, ['EMP9001', 'Priya Iyer', 'Senior Faculty', 'Physics, Chemistry', '', '9876543210']]), token, fields: single });
+    expect((await waitForJob(s.app, token, res.json().data.id)).status).toBe('successful');
+    const [t] = await q<{ staff_kind: string; n: number }>(sql`select staff_kind, cardinality(subject_ids) as n from teachers where employee_code = 'EMP9001'`);
+    expect(t).toEqual({ staff_kind: 'teacher', n: 2 });
+  });
+
+  it('creates non-faculty through the teachers path with their own roles', async () => {
+    const header = ['Employee Code', 'Name', 'Centre', 'Role', 'Email', 'Mobile'];
+    const p = await preview('teachers', 'non-faculty', [header, ['NF001', 'Rohit Verma', delhi.name, 'Centre Manager', '', '9876543210'], ['NF002', 'Anu Jain', delhi.name, 'Senior Faculty', '', '9876543211']]);
+    expect(rules(p)).toEqual([[], ['unknown-role']]);
+    expect(p.rows[0].values.mobile).toBe('******3210');
+  });
+
+  it('associates faculty with batches and shows what is added, retained and deleted', async () => {
+    const [t] = await q<{ code: string; batch_ids: number[] }>(sql`select employee_code as code, batch_ids from teachers where centre_id = ${delhi.id} and staff_kind = 'teacher' and status = 'active' and cardinality(batch_ids) > 0 order by id limit 1`);
+    const current = await q<{ batch_code: string }>(sql`select batch_code from batches where id = any(${sql.param(t.batch_ids)}::int[]) order by id`);
+    const [other] = await q<{ batch_code: string }>(sql`select batch_code from batches where centre_id = ${delhi.id} and status = 'active' and not (id = any(${sql.param(t.batch_ids)}::int[])) limit 1`);
+    const keep = current[0].batch_code;
+    const p = await preview('teachers/batch-association', 'teacher', [['Centre', 'Employee Code', 'New Batches'], [delhi.name, t.code, `${keep}, ${other.batch_code}`]]);
+    expect(p.rows[0].change).toBe('change');
+    expect(p.rows[0].batches).toEqual({ added: [other.batch_code], retained: [keep], deleted: current.slice(1).map((b) => b.batch_code) });
+  });
+
+  it('creates batches, refusing a code the centre has and a programme of another class', async () => {
+    const [b] = await q<{ batch_code: string; class: string; program_name: string }>(sql`
+      select b.batch_code, b.class, m.program_name from batches b join course_program_mappings m on m.id = b.course_program_id
+      where b.centre_id = ${delhi.id} and m.status = 'active' limit 1`);
+    const otherClass = b.class === '11th' ? '8th' : '11th';
+    const header = ['Batch', 'Class', 'Program Name', 'Start Date', 'End Date'];
+    const p = await preview('batches', 'batch', [header,
+      ['NEW-B-1', b.class, b.program_name, '2026-04-01', '2027-03-31'],
+      [b.batch_code, b.class, b.program_name, '2026-04-01', '2027-03-31'],
+      ['NEW-B-2', otherClass, b.program_name, '2026-04-01', '2027-03-31'],
+      ['NEW-B-3', b.class, b.program_name, '2027-04-01', '2026-03-31']], { centre: String(delhi.id) });
+    const found = rules(p);
+    expect(found[0]).toEqual([]);
+    expect(found[1]).toEqual(['taken']);
+    expect(['program-class', 'unknown-program']).toContain(found[2][0]);
+    expect(found[3]).toEqual(['end-before-start']);
+  });
+
+  it('creates course-program mappings with unused SKU codes', async () => {
+    const [m] = await q<{ sku: string }>(sql`select sku from course_program_mappings limit 1`);
+    const header = ['Class', 'Program Name', 'SKU Code', 'Description'];
+    const p = await preview('course-program-mapping', 'course-program', [header, ['9th', 'Robotics Club', 'ROBO-9', 'After-school robotics'], ['9th', 'Robotics Club', m.sku.toLowerCase(), '']]);
+    expect(rules(p)).toEqual([[], ['taken']]);
+    const res = await upload(s.app, { path: 'course-program-mapping', entity: 'course-program', file: xlsx([header, ['9th', 'Robotics Club', 'ROBO-9', 'After-school robotics']]), token });
+    expect((await waitForJob(s.app, token, res.json().data.id)).status).toBe('successful');
+    expect(await count(s.database, sql`select count(*)::int as n from course_program_mappings where sku = 'ROBO-9'`)).toBe(1);
+  });
+
+  it('uploads test accounts in multi-centre mode with a batch on every row', async () => {
+    const [b] = await q<{ batch_code: string; class: string }>(sql`select batch_code, class from batches where centre_id = ${delhi.id} and status = 'active' limit 1`);
+    const header = ['Centre', 'Enrollment No.', 'Student Name', 'Class', 'Batch', 'Email', 'Mobile'];
+    const p = await preview('students', 'crp-test', [header, [delhi.name, 'T0001', 'Test One', b.class, b.batch_code, '', ''], [delhi.name, 'T0002', 'Test Two', b.class, '', '', '']], { centre: String(delhi.id) });
+    expect(p.multiCentre).toBe(true);
+    expect(rules(p)).toEqual([[], ['required']]);
+  });
+
+  it('keeps NCRP students to NCRP centres', async () => {
+    const p = await preview('students', 'ncrp', [['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Mobile'],
+      ['N0001', 'Kiara Bose', 'Jaipur (NCRP)', '11th', '', '', '9876543210'], ['N0002', 'Tara Ghosh', delhi.name, '11th', '', '', '9876543211']]);
+    expect(rules(p)).toEqual([[], ['centre-kind']]);
+    expect(p.rows[1].errors[0].message).toBe(`Row 3, Centre: "${delhi.name}" is not a centre for NCRP students`);
+  });
+});

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, sessionToken, toast } from './helpers';
 
@@ -106,4 +107,35 @@ test('orgadmin uploads students from the sample sheet, fixes an error, submits a
   await page.getByPlaceholder('Search by Enrolment No. / Student Name').fill(`88${run}`);
   const grid = page.getByRole('grid', { name: 'CRP Students' });
   for (const s of students) await expect(grid.getByText(s.no)).toBeVisible();
+});
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), what).toEqual([]);
+}
+
+test('a centre admin uploads for their one centre; the upload screens pass axe', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'centreadmin');
+  await page.goto(UPLOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'CRP Students' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'upload page');
+  await page.getByRole('combobox', { name: 'Centre' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Delhi South Extension']);
+  await page.getByRole('option', { name: 'Delhi South Extension' }).click();
+
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Student create');
+  sheet.addRows([['Enrollment No.', 'Student Name', 'Class', 'Batch', 'Email', 'Mobile'], [`89${run}01`, 'Navya Pillai', '11th', 'NO-SUCH-BATCH', '', '9876543210']]);
+  const file = info.outputPath('single.xlsx');
+  await wb.xlsx.writeFile(file);
+  await chooseFile(page, file);
+  await expect(page.getByText('Batch: there is no batch "NO-SUCH-BATCH" at Delhi South Extension')).toBeVisible();
+  await expect(page.getByText('CRP Students · Create · Delhi South Extension')).toBeVisible();
+  await expectNoSeriousViolations(page, 'preview page');
+
+  await page.goto('/glorifireEntities/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload History' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'history page');
 });

@@ -70,12 +70,21 @@ export interface HistoryGridProps {
   page: number;
   loading: boolean;
   failed: boolean;
+  emptyMessage: string;
   onPage(page: number): void;
   onRetry(): void;
   onDownload(row: HistoryRow): void;
 }
 
 export function HistoryGrid(p: HistoryGridProps) {
+  // An empty grid is an ARIA grid without rows (an axe violation): the empty and error states stand on their own.
+  if (!p.loading && (p.failed || p.rows.length === 0)) {
+    return (
+      <Box sx={{ height: 320 }}>
+        <ListOverlay {...(p.failed ? { message: UPLOAD_TEXT.historyFailed, error: true, onRetry: p.onRetry } : { message: p.emptyMessage })} />
+      </Box>
+    );
+  }
   return (
     <DataGrid<HistoryRow>
       aria-label="Upload history"
@@ -95,7 +104,7 @@ export function HistoryGrid(p: HistoryGridProps) {
       slots={{ noRowsOverlay: ListOverlay }}
       slotProps={{
         loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-        noRowsOverlay: p.failed ? { message: UPLOAD_TEXT.historyFailed, error: true, onRetry: p.onRetry } : { message: 'No uploads yet.' },
+        noRowsOverlay: p.failed ? { message: UPLOAD_TEXT.historyFailed, error: true, onRetry: p.onRetry } : { message: p.emptyMessage },
       }}
       sx={{ border: 0, minHeight: 320, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
     />

@@ -24,6 +24,7 @@ export default function HistoryPage() {
       <Paper variant="outlined" sx={{ width: 0, minWidth: '100%' }}>
         <HistoryGrid
           rows={c.rows} total={c.total} page={c.page} loading={c.loading} failed={c.failed}
+          emptyMessage={c.status === 'all' ? 'No uploads yet.' : `No ${STATUS_LABELS[c.status].toLowerCase()} uploads.`}
           onPage={c.setPage} onRetry={c.refresh} onDownload={(row) => void c.download(row)}
         />
       </Paper>

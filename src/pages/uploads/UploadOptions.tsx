@@ -1,6 +1,7 @@
 // What to upload: the operation (create, centre transfer, batch association), the centre mode and, in
 // single-centre mode, the centre.
-import { Alert, FormControl, FormControlLabel, FormLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { addsCentreColumn } from '../../../schemas';
 import { OPERATION_LABELS, UPLOAD_TEXT } from './messages';
 import type { UploadController } from './useUploadController';
 
@@ -23,7 +24,7 @@ export function UploadOptions({ c }: { c: UploadController }) {
           <FormLabel id="mode-label">Centres in the file</FormLabel>
           <RadioGroup row aria-labelledby="mode-label" value={mode} onChange={(e) => c.setMode(e.target.value as 'single' | 'multi')}>
             <FormControlLabel value="single" control={<Radio />} label="Single centre" />
-            <FormControlLabel value="multi" control={<Radio />} label="Multiple centres (a Centre column)" />
+            <FormControlLabel value="multi" control={<Radio />} label={addsCentreColumn(operation) ? 'Multiple centres (a Centre column)' : 'Multiple centres'} />
           </RadioGroup>
         </FormControl>
       )}
@@ -40,6 +41,7 @@ export function UploadOptions({ c }: { c: UploadController }) {
             {centres.list.length === 0 && <MenuItem disabled value="">{centres.failed ? UPLOAD_TEXT.centresFailed : UPLOAD_TEXT.noCentres}</MenuItem>}
             {centres.list.map((centre) => <MenuItem key={centre.id} value={centre.id}>{centre.name}</MenuItem>)}
           </Select>
+          {!addsCentreColumn(operation) && <FormHelperText>Only records now at this centre can be transferred.</FormHelperText>}
         </FormControl>
       )}
     </Stack>

@@ -2,8 +2,8 @@
 // inside the parse worker thread so a hostile file can only exhaust the worker, never the server.
 import * as XLSX from '@e965/xlsx';
 import {
-  activeColumns, cellText, findOperation, getEntity, isEmptyRow, matchHeaders, validateRows,
-  type EntityKind, type OperationKey, type ParsedRow, type RowError,
+  activeColumns, cellText, findOperation, getEntity, isEmptyRow, maskEmail, maskMobile, matchHeaders, validateRows,
+  type EntityKind, type OperationColumn, type OperationKey, type ParsedRow, type RowError,
 } from '../../schemas/index.js';
 import { UPLOAD_MESSAGES, LIMITS } from './limits.js';
 import { cellRowErrors, firstSheet, READ_ROWS, readSheetRows, SheetProblem, type SheetRows } from './readSheet.js';
@@ -96,17 +96,21 @@ function mergeCellErrors(rows: ParsedRow[], errors: RowError[], cellErrors: RowE
   return [...errors.filter((e) => !replaced.has(key(e))), ...cellErrors.filter((e) => byRow.has(e.row))].sort((a, b) => a.row - b.row);
 }
 
-/** What the clerk typed, as text, for the result file; dates read from serial numbers show as yyyy-mm-dd. */
-function rowCells(sheet: SheetRows, rows: ParsedRow[], byIndex: readonly ({ key: string; field: { kind: string } } | null)[]): string[][] {
+/**
+ * What the clerk typed, as text, for the result file: dates read from serial numbers show as yyyy-mm-dd, and email
+ * and mobile cells are masked (DESIGN: contacts leave the server masked; the row number leads back to the file).
+ */
+function rowCells(sheet: SheetRows, rows: ParsedRow[], byIndex: readonly (OperationColumn | null)[]): string[][] {
   const width = sheet.headers.length;
   return rows.map((parsed) => {
     const raw = sheet.rows[parsed.row - sheet.headerRow - 1] ?? [];
     const out = new Array<string>(width);
     for (let c = 0; c < width; c++) {
-      const column = byIndex[c];
-      const value = column?.field.kind === 'date' ? parsed.values[column.key] : null;
+      const field = byIndex[c]?.field;
+      const value = field?.kind === 'date' ? parsed.values[byIndex[c]!.key] : null;
       // Text exactly as typed (untrimmed), so a leading tab or CR reaches the result file and is escaped there.
-      out[c] = typeof value === 'string' ? value : typeof raw[c] === 'string' ? (raw[c] as string) : cellText(raw[c]);
+      const text = typeof value === 'string' ? value : typeof raw[c] === 'string' ? (raw[c] as string) : cellText(raw[c]);
+      out[c] = field?.masked && text !== '' ? (field.kind === 'email' ? maskEmail(text.trim()) : maskMobile(text.trim())) : text;
     }
     return out;
   });

@@ -29,11 +29,13 @@ export interface ServerProcess { child: ChildProcess; url: string; stop(): Promi
 /** Runs a command that starts the server, and resolves once /api/health answers. */
 export async function startServer(cmd: string, args: string[], env: Record<string, string>, port: number): Promise<ServerProcess & { readyMs: number }> {
   const started = performance.now();
-  const child = spawn(cmd, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that stopping it also stops what npm or npx started under it.
+  const child = spawn(cmd, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   child.stdout!.on('data', (d) => { log += d; });
   child.stderr!.on('data', (d) => { log += d; });
   const url = `http://127.0.0.1:${port}`;
+  if (await fetch(`${url}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -48,7 +50,7 @@ export async function startServer(cmd: string, args: string[], env: Record<strin
     stop: () => new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     }),
   };
 }

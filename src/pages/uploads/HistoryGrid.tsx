@@ -32,7 +32,7 @@ function StatusCell({ row }: { row: HistoryRow }) {
 function columns(onDownload: (row: HistoryRow) => void): GridColDef<HistoryRow>[] {
   return [
     {
-      field: 'fileName', headerName: 'File Name', flex: 1.6, minWidth: 200, sortable: false,
+      field: 'fileName', headerName: 'File Name', flex: 1.6, minWidth: 160, sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ py: 0.75, minWidth: 0 }}>
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{row.fileName}</Typography>
@@ -40,13 +40,13 @@ function columns(onDownload: (row: HistoryRow) => void): GridColDef<HistoryRow>[
         </Box>
       ),
     },
-    { field: 'entityLabel', headerName: 'Entity', flex: 1, minWidth: 150, sortable: false, valueGetter: (_v, r) => `${r.entityLabel} · ${OPERATION_LABELS[r.operation] ?? r.operationLabel}` },
-    { field: 'uploadedBy', headerName: 'Uploaded By', flex: 0.9, minWidth: 130, sortable: false },
-    { field: 'centre', headerName: 'Centre', flex: 0.9, minWidth: 130, sortable: false, valueGetter: (_v, r) => r.centre ?? 'Multiple centres' },
-    { field: 'status', headerName: 'Status', width: 170, sortable: false, renderCell: ({ row }) => <StatusCell row={row} /> },
-    { field: 'createdAt', headerName: 'Date', width: 170, sortable: false, valueGetter: (_v, r) => DATE_FORMAT.format(new Date(r.createdAt)) },
+    { field: 'entityLabel', headerName: 'Entity', flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, r) => `${r.entityLabel} · ${OPERATION_LABELS[r.operation] ?? r.operationLabel}` },
+    { field: 'uploadedBy', headerName: 'Uploaded By', flex: 0.9, minWidth: 120, sortable: false },
+    { field: 'centre', headerName: 'Centre', flex: 0.9, minWidth: 120, sortable: false, valueGetter: (_v, r) => r.centre ?? 'Multiple centres' },
+    { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusCell row={row} /> },
+    { field: 'createdAt', headerName: 'Date', width: 150, sortable: false, valueGetter: (_v, r) => DATE_FORMAT.format(new Date(r.createdAt)) },
     {
-      field: 'result', headerName: 'Result', width: 90, sortable: false,
+      field: 'result', headerName: 'Result', width: 80, sortable: false,
       renderCell: ({ row }) => (
         <Tooltip title={row.hasResult ? 'Download the result file' : 'No result file yet'}>
           <span>

@@ -11,3 +11,4 @@ export { isEmptyRow, validateRows, type ParsedRow, type RowError, type ValidateO
 export * from './cells';
 export * from './query';
 export * from './mask';
+export * from './uploadAnswers';

@@ -7,7 +7,8 @@ import type { SheetExtension } from './fileChecks.js';
 import { plannerFor } from './plan/index.js';
 import type { PlanContext, RowPlan } from './plan/types.js';
 
-export interface UploadCounts { rows: number; valid: number; withErrors: number; created: number; changed: number; unchanged: number }
+export type { UploadCounts } from '../../schemas/index.js';
+import type { UploadCounts } from '../../schemas/index.js';
 
 export function countPlans(plans: readonly RowPlan[]): UploadCounts {
   const counts: UploadCounts = { rows: plans.length, valid: 0, withErrors: 0, created: 0, changed: 0, unchanged: 0 };

@@ -2,28 +2,10 @@
 // its problems in plain words (entities-spec §2, issue 5).
 import type { ParsedSheet } from './parseUpload.js';
 import type { PlanContext, RowPlan } from './plan/types.js';
-import { countPlans, type UploadCounts } from './analyse.js';
+import type { Preview, PreviewRow } from '../../schemas/index.js';
+import { countPlans } from './analyse.js';
 
-export interface PreviewRow {
-  row: number;
-  change: RowPlan['change'];
-  values: Record<string, string>;
-  errors: { column: string; rule: string; message: string }[];
-  batches?: RowPlan['batches'];
-}
-
-export interface Preview {
-  entity: string;
-  operation: string;
-  multiCentre: boolean;
-  centre: { id: number; name: string } | null;
-  fileName: string;
-  loaderText: string;
-  columns: { key: string; label: string }[];
-  counts: UploadCounts;
-  warnings: string[];
-  rows: PreviewRow[];
-}
+export type { Preview, PreviewRow } from '../../schemas/index.js';
 
 export function buildPreview(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[]): Preview {
   const columns = ctx.entity.preview.columns.map((c) => ({ key: c.key, label: c.label }));

@@ -17,6 +17,11 @@ describe('route access declarations', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('lets only the trusted CRM origins frame the console pages', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/login' });
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self' http://localhost:5173 http://127.0.0.1:5173 http://127.0.0.1:8300");
+  });
+
   it('seeds only ability names that grant a slot or that the server checks by name', () => {
     const serverOnly = [CONTACT_EDIT_ABILITY];
     const unknown = demoRoles.flatMap((r) => r.abilities).filter((a) => a !== '*' && !serverOnly.includes(a) && slotsForAbility(a).length === 0);

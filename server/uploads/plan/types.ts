@@ -3,9 +3,10 @@
 import type { Db } from '../../db/client.js';
 import type { EntitySchema, ParsedRow, ParsedValue, RowError, UploadOperation } from '../../../schemas/index.js';
 
-export type Change = 'create' | 'change' | 'unchanged';
+export type { RowChange as Change } from '../../../schemas/index.js';
+import type { BatchChanges, RowChange as Change } from '../../../schemas/index.js';
 
-export interface BatchChanges { added: string[]; retained: string[]; deleted: string[] }
+export type { BatchChanges } from '../../../schemas/index.js';
 
 export interface RowPlan<W = unknown> {
   row: number;

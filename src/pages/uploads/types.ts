@@ -1,31 +1,8 @@
 // The shapes the upload endpoints answer (server/uploads/preview.ts, server/uploads/jobView.ts), as the console reads them.
 
-export type RowChange = 'create' | 'change' | 'unchanged' | null;
+import type { UploadCounts } from '../../../schemas';
 
-export interface RowProblem { column: string; rule: string; message: string }
-
-export interface PreviewRow {
-  row: number;
-  change: RowChange;
-  values: Record<string, string>;
-  errors: RowProblem[];
-  batches?: { added: string[]; retained: string[]; deleted: string[] };
-}
-
-export interface UploadCounts { rows: number; valid: number; withErrors: number; created: number; changed: number; unchanged: number }
-
-export interface Preview {
-  entity: string;
-  operation: string;
-  multiCentre: boolean;
-  centre: { id: number; name: string } | null;
-  fileName: string;
-  loaderText: string;
-  columns: { key: string; label: string }[];
-  counts: UploadCounts;
-  warnings: string[];
-  rows: PreviewRow[];
-}
+export type { Preview, PreviewRow, RowChange, RowProblem, UploadCounts } from '../../../schemas';
 
 export type JobStatus = 'queued' | 'inprogress' | 'successful' | 'failed';
 

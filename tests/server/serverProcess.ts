@@ -1,15 +1,13 @@
 // The real server as a child process on its own database (a PGlite folder or a scratch PostgreSQL database), for
 // tests that kill it: the crash test of uploads.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { migrate, openDatabase, type Database } from '../../server/db/client.js';
 import { seedPlatform } from '../../server/seed/seedPlatform.js';
-import type { Engine } from './harness.js';
+import { createScratchDatabase, type Engine } from './harness.js';
 
 export interface DatabasePlace { engine: Engine; dataDir?: string; databaseUrl?: string; drop(): Promise<void> }
 
@@ -20,23 +18,8 @@ export async function preparedDatabase(engine: Engine): Promise<DatabasePlace> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eoc-crash-'));
     place = { engine, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   } else {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `eoc_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    place = {
-      engine, databaseUrl: url.toString(),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
+    const { url, drop } = await createScratchDatabase('eoc_crash');
+    place = { engine, databaseUrl: url, drop };
   }
   await withDatabase(place, async (db) => { await migrate(db); await seedPlatform(db.db); });
   return place;

@@ -2,6 +2,7 @@
 // The menu only hides; this decides. A route under /api/ that declares nothing is denied.
 import type { Principal } from '../db/repos/users.js';
 import { computeSlots } from '../../src/access/slots';
+import { isAdminRole } from '../../src/access/roles';
 import { slotOf } from '../../src/access/abilityTable';
 
 export type Access =
@@ -13,9 +14,7 @@ export type Access =
   | { slot: number | readonly number[] }
   | { adminOnly: true };
 
-export function isAdmin(p: Principal): boolean {
-  return (p.roles[0]?.name ?? '').toLowerCase() === 'admin';
-}
+export const isAdmin = (p: Principal): boolean => isAdminRole(p.roles[0]?.name);
 
 export function principalSlots(p: Principal): boolean[] {
   const first = p.roles[0];

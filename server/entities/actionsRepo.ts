@@ -12,10 +12,13 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export const OUT_OF_SCOPE = 'Some of the selected records are not in your scope. Nothing was changed.';
 
-/** Locks the rows (kind and scope enforced); refuses the whole request unless every id is there. */
-async function lockInScope(tx: Db, entity: EntitySchema, p: Principal, ids: number[]) {
+/**
+ * Refuses the whole request unless every id is of this kind and in the user's scope. Inside a transaction it
+ * also locks the rows (`lock`), so that what was checked is what gets changed.
+ */
+async function checkInScope(tx: Db, entity: EntitySchema, p: Principal, ids: number[], lock = true) {
   const rows = rowsOf<{ id: number; status: string }>(await tx.execute(sql`select t.id, t.status from ${tableOf(entity)} t
-    where t.id = any(${sql.param(ids)}::int[]) and ${kindCondition(entity)} and ${scopeCondition(entity, p)} for update`));
+    where t.id = any(${sql.param(ids)}::int[]) and ${kindCondition(entity)} and ${scopeCondition(entity, p)}${lock ? sql` for update` : sql``}`));
   if (rows.length !== new Set(ids).size) throw forbidden(OUT_OF_SCOPE);
   return rows;
 }
@@ -24,7 +27,7 @@ export interface StatusChange { action: 'deactivate' | 'reactivate'; ids: number
 
 export async function changeStatus(db: Db, entity: EntitySchema, p: Principal, change: StatusChange) {
   return db.transaction(async (tx) => {
-    await lockInScope(tx as unknown as Db, entity, p, change.ids);
+    await checkInScope(tx as unknown as Db, entity, p, change.ids);
     // Reactivated students without a batch are unassociated, not active.
     const target = change.action === 'deactivate'
       ? sql`'deactivated'`
@@ -41,7 +44,7 @@ export async function changeStatus(db: Db, entity: EntitySchema, p: Principal, c
 
 /** The unmasked contacts of one record, written to the audit log. */
 export async function unmaskContacts(db: Db, entity: EntitySchema, p: Principal, id: number) {
-  await lockInScope(db, entity, p, [id]);
+  await checkInScope(db, entity, p, [id], false);
   const [row] = rowsOf<{ emailId: string | null; mobile: string | null }>(
     await db.execute(sql`select t.email_id as "emailId", t.mobile from ${tableOf(entity)} t where t.id = ${id}`));
   await writeAudit(db, { userId: p.userId, action: 'unmask', entity: entity.kind, entityIds: [id] });
@@ -50,7 +53,7 @@ export async function unmaskContacts(db: Db, entity: EntitySchema, p: Principal,
 
 export async function updateContact(db: Db, entity: EntitySchema, p: Principal, id: number, field: 'email' | 'mobile', value: string) {
   await db.transaction(async (tx) => {
-    await lockInScope(tx as unknown as Db, entity, p, [id]);
+    await checkInScope(tx as unknown as Db, entity, p, [id]);
     const column = field === 'email' ? sql.identifier('email_id') : sql.identifier('mobile');
     await tx.execute(sql`update ${tableOf(entity)} t set ${column} = ${value}, updated_at = now() where t.id = ${id}`);
     await writeAudit(tx as unknown as Db, { userId: p.userId, action: 'contact-update', entity: entity.kind, entityIds: [id], details: { field } });
@@ -72,7 +75,7 @@ export async function updateMappingClass(db: Db, entity: EntitySchema, p: Princi
 
 /** The batches a student's or faculty member's latest batch association added, kept and removed. */
 export async function batchSummary(db: Db, entity: EntitySchema, p: Principal, id: number) {
-  await lockInScope(db, entity, p, [id]);
+  await checkInScope(db, entity, p, [id], false);
   const [last] = rowsOf<{ details: { added?: unknown[]; retained?: unknown[]; deleted?: unknown[] } }>(await db.execute(sql`
     select details from audit_log where action = 'batch-association' and entity_ids @> ${JSON.stringify([id])}::jsonb
       and entity = ${entity.kind} order by at desc limit 1`));

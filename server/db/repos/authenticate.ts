@@ -9,8 +9,9 @@ export type AuthResult =
   | { ok: true; sessionId: number; principal: Principal }
   | { ok: false; reason: 'missing' | 'expired' | 'revoked' | 'replaced' };
 
+interface SessionRow { session_id: number; ended_reason: string | null; created_at: string | Date; last_seen_at: string | Date }
+
 interface Row {
-  session_id: number; ended_reason: string | null; created_at: string | Date; last_seen_at: string | Date;
   user_id: number; username: string; first_name: string; last_name: string; user_type: string; org_id: number | null;
   scope: ScopeKind; is_mypat_user: boolean; training_user: boolean;
   roles: RoleWithAbilities[] | null; centres: CentreRow[] | null; orgs: OrgRow[] | null;
@@ -18,9 +19,8 @@ interface Row {
 
 const centreJson = sql`json_build_object('id', c.id, 'orgId', c.org_id, 'name', c.name, 'code', c.code, 'city', c.city, 'kind', c.kind)`;
 
-export async function authenticate(db: Db, tokenHash: string, life: Lifetimes, now = new Date()): Promise<AuthResult> {
-  const res = await db.execute(sql`
-    select s.id as session_id, s.ended_reason, s.created_at, s.last_seen_at,
+/** The user, roles with abilities, scope centres and organisation as one row: the only place scope is worked out. */
+const principalColumns = sql`
       u.id as user_id, u.username, u.first_name, u.last_name, u.user_type, u.org_id, u.scope, u.is_mypat_user, u.training_user,
       (select json_agg(json_build_object('id', r.id, 'name', r.name, 'abilities',
           (select coalesce(json_agg(ra.ability order by ra.position), '[]'::json) from role_abilities ra where ra.role_id = r.id))
@@ -29,9 +29,20 @@ export async function authenticate(db: Db, tokenHash: string, life: Lifetimes, n
         when 'organisation' then (select json_agg(${centreJson} order by c.name) from centres c where c.org_id = u.org_id)
         when 'centre' then (select json_agg(${centreJson} order by c.name) from user_centres uc join centres c on c.id = uc.centre_id where uc.user_id = u.id)
       end as centres,
-      (select json_agg(json_build_object('id', o.id, 'name', o.name, 'code', o.code)) from organisations o where o.id = u.org_id) as orgs
-    from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash}`);
+      (select json_agg(json_build_object('id', o.id, 'name', o.name, 'code', o.code)) from organisations o where o.id = u.org_id) as orgs`;
+
+/** A user's principal without a session (sign-in answers, upload jobs run for their uploader). */
+export async function loadPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
+  const res = await db.execute(sql`select ${principalColumns} from users u where u.id = ${userId}`);
   const row = (res as unknown as { rows: Row[] }).rows[0];
+  return row ? toPrincipal(row) : undefined;
+}
+
+export async function authenticate(db: Db, tokenHash: string, life: Lifetimes, now = new Date()): Promise<AuthResult> {
+  const res = await db.execute(sql`
+    select s.id as session_id, s.ended_reason, s.created_at, s.last_seen_at, ${principalColumns}
+    from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash}`);
+  const row = (res as unknown as { rows: (Row & SessionRow)[] }).rows[0];
   if (!row) return { ok: false, reason: 'missing' };
   if (row.ended_reason === 'replaced') return { ok: false, reason: 'replaced' };
   if (row.ended_reason) return { ok: false, reason: row.ended_reason === 'expired' ? 'expired' : 'revoked' };

@@ -1,5 +1,6 @@
 // One database handle for both engines: embedded PGlite (default) or PostgreSQL through `pg` (DATABASE_URL).
 // Same drizzle tables, same migrations, same repositories; only the driver differs.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,8 +57,28 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.default.Pool({ connectionString: url, max });
   // A dropped idle connection must not crash the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => namePreparedQueries(client));
   const db = drizzle(pool, { schema: tables }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/**
+ * Marks a hot query (`sql\`${prepared}select ...\``) to be kept as a named prepared statement on each PostgreSQL
+ * connection: it is parsed and planned once per connection instead of on every request (the sign-in check runs
+ * on every call). Only for single statements whose best plan does not hang on the values. A comment on PGlite.
+ */
+export const prepared = sql.raw('/* prepared */ ');
+const PREPARED_MARK = '/* prepared */ ';
+
+function namePreparedQueries(client: import('pg').PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const c = config as { text?: unknown; name?: string } | null;
+    if (c && typeof c === 'object' && typeof c.text === 'string' && !c.name && c.text.startsWith(PREPARED_MARK)) {
+      return query({ ...c, name: `p${createHash('sha1').update(c.text).digest('hex').slice(0, 20)}` }, ...rest);
+    }
+    return query(config, ...rest);
+  };
 }
 
 /** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so that many processes may start at once. */

@@ -2,7 +2,7 @@
 // (schemas/), so the list queries can be derived from a schema without a mapping table.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { centres, organisations, users } from './tables.js';
 
@@ -78,6 +78,20 @@ export const students = pgTable('students', {
   index('students_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   index('students_batch').on(t.batchId),
 ]);
+
+/**
+ * How many students each (organisation, kind, status, centre, class) holds, kept exact by statement-level triggers
+ * on students (migration 0003): a list filtered only by these columns counts a few dozen rows instead of walking
+ * tens of thousands of index entries. Never written by the application.
+ */
+export const studentCounts = pgTable('student_counts', {
+  orgId: integer('org_id').notNull(),
+  programKind: text('program_kind').notNull(),
+  status: text('status').notNull(),
+  centreId: integer('centre_id').notNull(),
+  class: text('class').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.orgId, t.programKind, t.status, t.centreId, t.class] })]);
 
 export const teachers = pgTable('teachers', {
   id: serial('id').primaryKey(),

@@ -1,9 +1,10 @@
 // Lists of any entity, scoped, filtered, searched, sorted and paged: the only SQL of the list endpoints.
 import { sql, type SQL } from 'drizzle-orm';
 import { maskedFields, maskValue, type EntitySchema, type ListQuery } from '../../schemas/index.js';
-import type { Db } from '../db/client.js';
+import { prepared, type Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { whereClause } from './conditions.js';
+import { summaryCountQuery } from './countSummary.js';
 import { selectList, sortExpr, tableOf } from './sqlParts.js';
 
 export type Row = Record<string, unknown>;
@@ -30,7 +31,7 @@ export async function listEntities(db: Db, entity: EntitySchema, p: Principal, q
 
 async function pageRows(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<Row[]> {
   const table = tableOf(entity);
-  const res = await db.execute(sql`with ids as (select t.id from ${table} t where ${whereClause(entity, p, q)}
+  const res = await db.execute(sql`${prepared}with ids as (select t.id from ${table} t where ${whereClause(entity, p, q)}
       order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit})
     select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
   return rowsOf(res).map((r) => maskRow(entity, r));
@@ -53,8 +54,10 @@ async function searchPage(db: Db, entity: EntitySchema, p: Principal, q: ListQue
   return { rows: rows.map((r) => maskRow(entity, r)), totalCount };
 }
 
+/** The total of a list: from the entity's count summary when it can answer, else counted. */
 export async function countEntities(db: Db, entity: EntitySchema, p: Principal, q: Pick<ListQuery, 'filters' | 'search'>): Promise<number> {
-  const res = await db.execute(sql`select count(*)::int as n from ${tableOf(entity)} t where ${whereClause(entity, p, q)}`);
+  const res = await db.execute(summaryCountQuery(entity, p, q)
+    ?? sql`select count(*)::int as n from ${tableOf(entity)} t where ${whereClause(entity, p, q)}`);
   return rowsOf(res)[0].n as number;
 }
 

@@ -86,7 +86,9 @@ async function benchEngine(engine: Engine) {
 }
 
 export async function benchLists(): Promise<void> {
-  const engines = [await pgEngine(), pgliteEngine()].filter((e): e is Engine => !!e);
+  const wanted = process.env.BENCH_LIST_ENGINES?.split(',') ?? ['postgres', 'pglite'];
+  const engines = [wanted.includes('postgres') ? await pgEngine() : undefined, wanted.includes('pglite') ? pgliteEngine() : undefined]
+    .filter((e): e is Engine => !!e);
   const rows = [];
   for (const e of engines) rows.push(...(await benchEngine(e)));
   printTable(`Entity lists through the HTTP API, ${STUDENTS.toLocaleString('en-IN')} students, ${RUNS} runs each (issue 4)`, rows);

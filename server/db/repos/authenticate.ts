@@ -1,6 +1,6 @@
 // One round trip per request: the session by its token hash, with the user, roles, abilities and scope centres.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import { prepared, type Db } from '../client.js';
 import type { ScopeKind } from '../tables.js';
 import { endSession, type Lifetimes } from './sessions.js';
 import type { CentreRow, OrgRow, Principal, RoleWithAbilities } from './users.js';
@@ -39,7 +39,7 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
 }
 
 export async function authenticate(db: Db, tokenHash: string, life: Lifetimes, now = new Date()): Promise<AuthResult> {
-  const res = await db.execute(sql`
+  const res = await db.execute(sql`${prepared}
     select s.id as session_id, s.ended_reason, s.created_at, s.last_seen_at, ${principalColumns}
     from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash}`);
   const row = (res as unknown as { rows: (Row & SessionRow)[] }).rows[0];

@@ -1,0 +1,66 @@
+// The student count summary (migration 0003) stays exact through inserts, updates, deletes and truncates, and list
+// totals answered from it equal a real count.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { engines, login, startTestServer, type TestServer } from './harness.js';
+
+const base = '/api/auth/v4/glorifire-entities';
+type Group = { org_id: number; program_kind: string; status: string; centre_id: number; class: string; n: number };
+
+describe.each(engines)('student count summary on %s', (engine) => {
+  let s: TestServer;
+  let token: string;
+  const rows = async <T>(q: ReturnType<typeof sql>) => ((await s.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const counted = () => rows<Group>(sql`select org_id, program_kind, status, centre_id, class, count(*)::int as n
+    from students group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+  const summary = () => rows<Group>(sql`select org_id, program_kind, status, centre_id, class, n from student_counts
+    where n <> 0 order by 1, 2, 3, 4, 5`);
+
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    token = (await login(s.app, 'orgadmin')).token!;
+  });
+  afterAll(async () => { await s?.close(); });
+
+  it('matches a real count after seeding', async () => {
+    const real = await counted();
+    expect(real.length).toBeGreaterThan(10);
+    expect(await summary()).toEqual(real);
+  });
+
+  it('follows inserts, moves between groups, deletes and a rolled-back transaction', async () => {
+    const { db } = s.database;
+    await db.execute(sql`insert into students (org_id, program_kind, enrolment_no, name, centre_id, class, status)
+      select org_id, program_kind, 'SUMTEST' || id, name, centre_id, class, status from students order by id limit 300`);
+    await db.execute(sql`update students set status = 'deactivated', class = '12th' where enrolment_no like 'SUMTEST%' and id % 3 = 0`);
+    await db.execute(sql`update students set email_id = 'same@example.com' where enrolment_no like 'SUMTEST%'`);
+    await db.execute(sql`delete from students where enrolment_no like 'SUMTEST%' and id % 5 = 0`);
+    await expect(db.transaction(async (tx) => {
+      await tx.execute(sql`update students set centre_id = (select min(id) from centres) where enrolment_no like 'SUMTEST%'`);
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect(await summary()).toEqual(await counted());
+    await db.execute(sql`delete from students where enrolment_no like 'SUMTEST%'`);
+    expect(await summary()).toEqual(await counted());
+  });
+
+  it('gives list totals equal to a real count, with and without filters it can answer', async () => {
+    const { db } = s.database;
+    const [{ centre }] = await rows<{ centre: number }>(sql`select centre_id as centre from students where program_kind = 'crp' limit 1`);
+    for (const query of ['', `centre=${centre}`, `centre=${centre}&status=active&class=11th`, 'status=completed,deactivated']) {
+      const res = await s.app.inject({ url: `${base}/crp?${query}`, headers: { 'access-token': token } });
+      const params = new URLSearchParams(query);
+      const where = [sql`program_kind = 'crp'`];
+      if (params.get('centre')) where.push(sql`centre_id = ${Number(params.get('centre'))}`);
+      if (params.get('status')) where.push(sql`status = any(${sql.param(params.get('status')!.split(','))}::text[])`);
+      if (params.get('class')) where.push(sql`class = ${params.get('class')}`);
+      const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from students where ${sql.join(where, sql` and `)}`);
+      expect(res.json().data.totalCount, query).toBe(n);
+    }
+  });
+
+  it('empties with a truncate', async () => {
+    await s.database.db.execute(sql`truncate students cascade`);
+    expect(await summary()).toEqual([]);
+  });
+});

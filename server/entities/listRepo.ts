@@ -5,6 +5,7 @@ import { prepared, type Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { whereClause } from './conditions.js';
 import { summaryCountQuery } from './countSummary.js';
+import { mergedPageIds } from './mergedPage.js';
 import { selectList, sortExpr, tableOf } from './sqlParts.js';
 
 export type Row = Record<string, unknown>;
@@ -31,8 +32,9 @@ export async function listEntities(db: Db, entity: EntitySchema, p: Principal, q
 
 async function pageRows(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<Row[]> {
   const table = tableOf(entity);
-  const res = await db.execute(sql`${prepared}with ids as (select t.id from ${table} t where ${whereClause(entity, p, q)}
-      order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit})
+  const ids = mergedPageIds(entity, p, q, (alias) => orderBy(entity, q, alias))
+    ?? sql`select t.id from ${table} t where ${whereClause(entity, p, q)} order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
+  const res = await db.execute(sql`with ids as (${ids})
     select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
   return rowsOf(res).map((r) => maskRow(entity, r));
 }

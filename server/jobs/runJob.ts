@@ -8,6 +8,7 @@ import { ApiError } from '../http/envelope.js';
 import { countPlans, parseSessionFor, planSheet } from '../uploads/analyse.js';
 import { planContext, targetOf } from '../uploads/context.js';
 import type { ParseSession } from '../uploads/sheetPool.js';
+import { parseKey, takeParked } from '../uploads/parkedSheets.js';
 import type { PlanContext } from '../uploads/plan/types.js';
 import { sheetExtension } from '../uploads/fileChecks.js';
 import { plannerFor } from '../uploads/plan/index.js';
@@ -61,7 +62,8 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions): Pr
   const ctx = planContext(principal, targetOf(job.entityKind, job.operation), { centre: job.centreId, multiCentre: job.multiCentre });
   const file = await jobFile(db, job.id);
   if (!file) throw new LostLease();
-  const session = await parseSessionFor(ctx, file, sheetExtension(job.fileName));
+  const ext = sheetExtension(job.fileName);
+  const session = takeParked(parseKey(ctx, file, ext)) ?? await parseSessionFor(ctx, file, ext);
   try {
     await applySheet(database, job, opts, ctx, session);
   } finally {

@@ -7,12 +7,13 @@ import { principalOf } from '../auth/plugin.js';
 import { ApiError, forbidden, ok } from '../http/envelope.js';
 import { createJob } from '../jobs/jobsRepo.js';
 import { notifyJobQueued } from '../jobs/signals.js';
-import { parseFor, planSheet } from '../uploads/analyse.js';
+import { countPlans, parseSessionFor, planSheet } from '../uploads/analyse.js';
 import { canUpload, planContext, uploadTarget } from '../uploads/context.js';
 import { checkFile } from '../uploads/fileChecks.js';
 import { jobView } from '../uploads/jobView.js';
 import { MULTIPART_LIMITS, readUpload } from '../uploads/multipart.js';
 import { buildPreview } from '../uploads/preview.js';
+import { dropParked, park, parseKey } from '../uploads/parkedSheets.js';
 import { warmSheetWorker } from '../uploads/sheetPool.js';
 import type { RouteDeps } from './deps.js';
 
@@ -33,6 +34,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // The first preview should not wait for a worker thread to load TypeScript and SheetJS.
   app.addHook('onReady', async () => warmSheetWorker());
+  app.addHook('onClose', async () => dropParked());
 
   for (const path of uploadPaths) {
     app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'] } }, async (req, reply) => {
@@ -47,10 +49,17 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       });
       const ext = checkFile(upload.fileName, upload.data);
       if (q.dryRun === 'true') {
-        const sheet = await parseFor(ctx, upload.data, ext);
-        const plans = await planSheet(db, ctx, sheet);
-        const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
-        return ok(buildPreview(ctx, upload.fileName, centreName, sheet, plans), 'Preview generated');
+        const session = await parseSessionFor(ctx, upload.data, ext);
+        let kept = false;
+        try {
+          const plans = await planSheet(db, ctx, session.sheet);
+          // A clean preview is usually submitted next: its parse waits for that job (parkedSheets.ts).
+          if (countPlans(plans).withErrors === 0) { park(parseKey(ctx, upload.data, ext), session); kept = true; }
+          const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
+          return ok(buildPreview(ctx, upload.fileName, centreName, session.sheet, plans), 'Preview generated');
+        } finally {
+          if (!kept) session.close();
+        }
       }
       const { job, created } = await createJob(db, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,

@@ -1,7 +1,7 @@
 // Parse (in a worker thread), then plan every row against the database: the one analysis behind the preview
 // and the job alike.
 import type { Db } from '../db/client.js';
-import { openParseSession, parseInWorker, type ParseSession } from './sheetPool.js';
+import { openParseSession, type ParseSession } from './sheetPool.js';
 import type { ParsedSheet } from './parseUpload.js';
 import type { SheetExtension } from './fileChecks.js';
 import { plannerFor } from './plan/index.js';
@@ -25,12 +25,7 @@ export function countPlans(plans: readonly RowPlan[]): UploadCounts {
 const request = (ctx: PlanContext, data: Uint8Array, ext: SheetExtension) =>
   ({ data, ext, entity: ctx.entity.kind, operation: ctx.op.key, multiCentre: ctx.multiCentre });
 
-/** The preview's parse. */
-export function parseFor(ctx: PlanContext, data: Uint8Array, ext: SheetExtension): Promise<ParsedSheet> {
-  return parseInWorker(request(ctx, data, ext));
-}
-
-/** A job's parse: its worker stays to write the result file. */
+/** A parse whose worker stays to write the result file: a job's, or a preview's kept for its submit. */
 export function parseSessionFor(ctx: PlanContext, data: Uint8Array, ext: SheetExtension): Promise<ParseSession> {
   return openParseSession(request(ctx, data, ext));
 }

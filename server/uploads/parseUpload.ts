@@ -16,8 +16,6 @@ export interface ParseRequest {
   entity: EntityKind;
   operation: OperationKey;
   multiCentre: boolean;
-  /** Keep each row's cells as text, for the result file. */
-  keepCells: boolean;
 }
 
 export interface ParsedSheet {
@@ -26,10 +24,11 @@ export interface ParsedSheet {
   /** Non-empty data rows in sheet order. */
   rows: ParsedRow[];
   errors: RowError[];
-  /** Cells of each entry of `rows`, as text (only when asked for). */
-  cells?: string[][];
   warnings: string[];
 }
+
+/** A parsed sheet, and the cells of each of its rows as text for the result file, built only when asked for. */
+export interface ParsedUpload { sheet: ParsedSheet; cells(): string[][] }
 
 /** How the server reads a sheet; the bench times SheetJS alone with the same options. */
 export const READ_OPTIONS: XLSX.ParsingOptions = {
@@ -50,7 +49,7 @@ export function readWorkbook(data: Uint8Array, ext: SheetExtension): XLSX.WorkBo
   }
 }
 
-export function parseUpload(req: ParseRequest): ParsedSheet {
+export function parseUpload(req: ParseRequest): ParsedUpload {
   const entity = getEntity(req.entity);
   const op = entity && findOperation(entity, req.operation);
   if (!entity || !op) throw new SheetProblem(`No ${req.operation} upload for ${req.entity}`);
@@ -73,14 +72,8 @@ export function parseUpload(req: ParseRequest): ParsedSheet {
   const label = (col: number) => match.byIndex[col]?.header ?? (cellText(sheet.headers[col]) || `Column ${col + 1}`);
   const errors = mergeCellErrors(result.rows, result.errors, cellRowErrors(sheet, label));
   const warnings = req.ext === 'xls' && sheet.headerRow + sheet.rows.length >= LIMITS.xlsMaxRows ? [UPLOAD_MESSAGES.xlsFull] : [];
-  return {
-    headerRow: sheet.headerRow,
-    headers: sheet.headers.map((h) => cellText(h)),
-    rows: result.rows,
-    errors,
-    cells: req.keepCells ? rowCells(sheet, result.rows, match.byIndex) : undefined,
-    warnings,
-  };
+  const parsed: ParsedSheet = { headerRow: sheet.headerRow, headers: sheet.headers.map((h) => cellText(h)), rows: result.rows, errors, warnings };
+  return { sheet: parsed, cells: () => rowCells(sheet, result.rows, match.byIndex) };
 }
 
 /** A cell the sheet could not give a value for replaces whatever the validators said about that cell. */

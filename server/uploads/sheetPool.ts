@@ -1,7 +1,7 @@
 // Sheet work in worker threads with a heap cap and a time limit (DESIGN promise 1), a few uploads at a time, so no
 // file, however hostile, can take the server's memory or event loop with it. A job keeps its worker for the whole
 // run: the worker holds the uploaded cells and writes the result file from them, so 100,000 rows of cells never
-// cross into the server's heap.
+// cross into the server's heap. A preview's worker may stay, idle, for the submit that follows (parkedSheets.ts).
 import type { Worker } from 'node:worker_threads';
 import { ApiError } from '../http/envelope.js';
 import { LIMITS, UPLOAD_MESSAGES } from './limits.js';
@@ -55,35 +55,30 @@ function call<T>(worker: Worker, task: SheetTask): Promise<T> {
   });
 }
 
-/** Parse and validate a sheet (the preview): the worker ends with the answer. */
-export async function parseInWorker(req: Omit<ParseRequest, 'keepCells'>): Promise<ParsedSheet> {
-  const release = await slot();
-  const worker = takeWorker();
-  try {
-    return await call<ParsedSheet>(worker, { kind: 'parse', ...req, keepCells: false });
-  } finally {
-    void worker.terminate();
-    release();
-  }
-}
-
 export interface ParseSession {
   sheet: ParsedSheet;
   /** The result file: the cells the worker kept, with each row's status and error. */
   writeResult(outcomes: [string, string][]): Promise<Buffer>;
+  /** Frees the parse slot while the worker waits, idle, for a submit (see parkedSheets.ts); close() still ends it. */
+  detach(): void;
   close(): void;
 }
 
-/** Parse for a job: the worker stays, holding the cells, until the result file is written or the session closes. */
-export async function openParseSession(req: Omit<ParseRequest, 'keepCells'>): Promise<ParseSession> {
+/** How many sheets this process has parsed (a test counts them to see a preview's parse reused by its job). */
+export const parseStats = { parsed: 0 };
+
+/** Parse a sheet: the worker stays, holding what it read, until the result file is written or the session closes. */
+export async function openParseSession(req: ParseRequest): Promise<ParseSession> {
   const release = await slot();
   const worker = takeWorker();
   const close = () => { void worker.terminate(); release(); };
+  parseStats.parsed++;
   try {
-    const sheet = await call<ParsedSheet>(worker, { kind: 'parse', ...req, keepCells: true });
+    const sheet = await call<ParsedSheet>(worker, { kind: 'parse', ...req });
     return {
       sheet,
       close,
+      detach: release,
       async writeResult(outcomes) {
         const bytes = await call<Uint8Array>(worker, { kind: 'result', outcomes });
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
+import { parseStats } from '../../server/uploads/sheetPool.js';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
 import { centreByCode, count, resultFile, STUDENT_HEADER_MULTI, studentRows, upload, waitForJob, xlsx } from './uploadsKit.js';
 
@@ -105,5 +106,32 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     const theirs = await s.app.inject({ method: 'GET', url: '/api/auth/v4/glorifire-entities/upload-history', headers: { 'access-token': centreAdmin } });
     expect(theirs.json().data.totalCount).toBe(0);
     expect((await get('status=bogus')).statusCode).toBe(400);
+  });
+
+  it("reuses a clean preview's parse for the job that submits the same file, and only that one", async () => {
+    const file = xlsx([STUDENT_HEADER_MULTI, ...studentRows('78', 25, delhi.name)]);
+    const preview = await upload(s.app, { path: 'students', entity: 'crp', file, token, dryRun: true });
+    expect(preview.json().data.counts, JSON.stringify(preview.json().data.rows.find((r: { errors: unknown[] }) => r.errors.length)?.errors)).toMatchObject({ rows: 25, withErrors: 0 });
+    const afterPreview = parseStats.parsed;
+    const job = await waitForJob(s.app, token, (await submit(file)).json().data.id);
+    expect(job).toMatchObject({ status: 'successful', processedRows: 25 });
+    expect(parseStats.parsed).toBe(afterPreview);
+    expect(await students('78')).toBe(25);
+    expect((await resultFile(s.app, token, job.id)).rows[25].slice(0, 2)).toEqual(['78000025', 'Aarav Sharma']);
+    // The same bytes again: the parked parse was taken by the first job, so this one parses (and fails: taken).
+    const again = await waitForJob(s.app, token, (await submit(file)).json().data.id);
+    expect(parseStats.parsed).toBe(afterPreview + 1);
+    expect(again.status).toBe('failed');
+  });
+
+  it('parses afresh when the submitted file differs from the previewed one by a byte', async () => {
+    const rows = studentRows('79', 10, delhi.name);
+    await upload(s.app, { path: 'students', entity: 'crp', file: xlsx([STUDENT_HEADER_MULTI, ...rows]), token, dryRun: true });
+    const before = parseStats.parsed;
+    rows[9][1] = 'Changed Name';
+    const job = await waitForJob(s.app, token, (await submit(xlsx([STUDENT_HEADER_MULTI, ...rows]))).json().data.id);
+    expect(parseStats.parsed).toBe(before + 1);
+    expect(job.status).toBe('successful');
+    expect(await count(s.database, sql`select count(*)::int as n from students where name = 'Changed Name'`)).toBe(1);
   });
 });

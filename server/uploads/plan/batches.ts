@@ -4,13 +4,13 @@ import type { Db } from '../../db/client.js';
 import { batchesOfCentres, centresOfOrg, programsOfOrg, type ProgramFact } from '../db/lookups.js';
 import { insertBatches, insertMappings, type BatchInsert, type MappingInsert } from '../db/writes.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
-import { errorsByRow, RowIssues, text, type OperationPlanner, type RowPlan } from './types.js';
+import { errorsByRow, inOrder, RowIssues, text, type OperationPlanner, type RowPlan } from './types.js';
 
 export const batchCreate: OperationPlanner<BatchInsert> = {
   async plan(db, ctx, rows, sheetErrors) {
-    const [centres, batches, programs] = await Promise.all([
-      centresOfOrg(db, ctx.orgId), batchesOfCentres(db, [...ctx.scope]), programsOfOrg(db, ctx.orgId),
-    ]);
+    const [centres, batches, programs] = await inOrder(
+      () => centresOfOrg(db, ctx.orgId), () => batchesOfCentres(db, [...ctx.scope]), () => programsOfOrg(db, ctx.orgId),
+    );
     const centreIndex = new CentreIndex(centres, ctx);
     const batchIndex = new BatchIndex(batches);
     const byName = new Map<string, ProgramFact[]>();

@@ -4,7 +4,7 @@ import { maskEmail, maskMobile, type ParsedRow, type RowError } from '../../../s
 import { allSubjects, batchesOfCentres, centresOfOrg, staffRolesOf, teachersByCode, type NamedFact, type TeacherFact } from '../db/lookups.js';
 import { insertTeachers, moveTeachers, type TeacherInsert, type TeacherMove } from '../db/writes.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
-import { errorsByRow, list, RowIssues, text, type BatchChanges, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
+import { errorsByRow, inOrder, list, RowIssues, text, type BatchChanges, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 interface Facts {
   centres: CentreIndex; batches: BatchIndex; teachers: Map<string, TeacherFact>; roles: Map<string, NamedFact>; subjects: Map<string, NamedFact>; subjectNames: Map<number, string>;
@@ -12,10 +12,10 @@ interface Facts {
 
 async function loadFacts(db: Db, ctx: PlanContext, rows: readonly ParsedRow[]): Promise<Facts> {
   const codes = [...new Set(rows.map((r) => text(r.values.employeeCode)).filter((v): v is string => v !== null))];
-  const [centres, batches, teachers, roles, subjects] = await Promise.all([
-    centresOfOrg(db, ctx.orgId), batchesOfCentres(db, [...ctx.scope]), teachersByCode(db, ctx.orgId, codes),
-    staffRolesOf(db, ctx.entity.kind), allSubjects(db),
-  ]);
+  const [centres, batches, teachers, roles, subjects] = await inOrder(
+    () => centresOfOrg(db, ctx.orgId), () => batchesOfCentres(db, [...ctx.scope]), () => teachersByCode(db, ctx.orgId, codes),
+    () => staffRolesOf(db, ctx.entity.kind), () => allSubjects(db),
+  );
   return {
     centres: new CentreIndex(centres, ctx), batches: new BatchIndex(batches),
     teachers: new Map(teachers.map((t) => [t.employeeCode, t])),

@@ -4,17 +4,15 @@ import type { ParsedRow, RowError } from '../../../schemas/index.js';
 import { batchesOfCentres, centresOfOrg, studentsByEnrolment, type StudentFact } from '../db/lookups.js';
 import { insertStudents, moveStudents, type StudentInsert, type StudentMove } from '../db/writes.js';
 import { BatchIndex, CentreIndex } from './facts.js';
-import { errorsByRow, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
+import { errorsByRow, inOrder, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 interface Facts { centres: CentreIndex; batches: BatchIndex; students: Map<string, StudentFact> }
 
 async function loadFacts(db: Db, ctx: PlanContext, rows: readonly ParsedRow[]): Promise<Facts> {
   const codes = [...new Set(rows.map((r) => text(r.values.enrolmentNo)).filter((v): v is string => v !== null))];
-  const [centres, batches, students] = await Promise.all([
-    centresOfOrg(db, ctx.orgId),
-    batchesOfCentres(db, [...ctx.scope]),
-    studentsByEnrolment(db, ctx.orgId, codes),
-  ]);
+  const [centres, batches, students] = await inOrder(
+    () => centresOfOrg(db, ctx.orgId), () => batchesOfCentres(db, [...ctx.scope]), () => studentsByEnrolment(db, ctx.orgId, codes),
+  );
   return { centres: new CentreIndex(centres, ctx), batches: new BatchIndex(batches), students: new Map(students.map((s) => [s.enrolmentNo, s])) };
 }
 

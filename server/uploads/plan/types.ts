@@ -72,3 +72,12 @@ export function errorsByRow(errors: readonly RowError[]): Map<number, RowError[]
 
 export const text = (v: ParsedValue | undefined): string | null => (typeof v === 'string' ? v : null);
 export const list = (v: ParsedValue | undefined): string[] => (Array.isArray(v) ? [...v] : typeof v === 'string' ? [v] : []);
+
+/**
+ * Lookups one after another: a job plans inside its transaction, on one connection, where queries cannot overlap.
+ */
+export async function inOrder<T extends unknown[]>(...tasks: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  const out: unknown[] = [];
+  for (const task of tasks) out.push(await task());
+  return out as T;
+}

@@ -6,9 +6,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, sessionToken, toast } from './helpers';
+import { loginAs, toast } from './helpers';
+import { activeBatch, chooseFile, previewRows, UPLOAD } from './uploadsKit';
 
-const UPLOAD = '/glorifireEntities/home/upload?entity=crp';
 const SCREENS = '.tmp/screens';
 const run = Date.now().toString().slice(-6);
 const students = [
@@ -17,14 +17,6 @@ const students = [
   { no: `88${run}03`, name: 'Kabir Sethi' },
 ];
 
-async function activeBatch(page: Page): Promise<{ centre: string; batchCode: string; class: string }> {
-  const token = await sessionToken(page);
-  const api = (p: string) => page.request.get(`/api/auth/v4/glorifire-entities/${p}`, { headers: { 'access-token': token } }).then((r) => r.json());
-  const centre = (await api('centres')).data.find((c: { code: string }) => c.code === 'DEL-SD');
-  const batch = (await api(`batches?centre=${centre.id}`)).data.find((b: { status: string }) => b.status === 'active');
-  return { centre: centre.name, batchCode: batch.batchCode, class: batch.class };
-}
-
 async function fill(sample: string, out: string, rows: (string | number)[][]) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(sample);
@@ -32,11 +24,6 @@ async function fill(sample: string, out: string, rows: (string | number)[][]) {
   sheet.spliceRows(2, 1); // the example row
   rows.forEach((r, i) => { sheet.getRow(i + 2).values = r; });
   await wb.xlsx.writeFile(out);
-}
-
-async function chooseFile(page: Page, file: string) {
-  await page.getByTestId('upload-input').setInputFiles(file);
-  await expect(page.getByRole('heading', { level: 1, name: /^Preview: / })).toBeVisible({ timeout: 60_000 });
 }
 
 const count = (page: Page, label: string) => page.getByRole('listitem', { name: new RegExp(`^${label}: `) });
@@ -73,7 +60,7 @@ test('orgadmin uploads students from the sample sheet, fixes an error, submits a
   await expect(count(page, 'With errors')).toContainText('1');
   await expect(page.getByText('Mobile: must be 9 to 15 digits', { exact: false })).toBeVisible();
   await page.getByLabel(/Show only rows with errors/).check();
-  await expect(page.getByRole('grid', { name: 'Preview rows' }).locator('.MuiDataGrid-row')).toHaveCount(1);
+  await expect(previewRows(page)).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await page.screenshot({ path: path.join(SCREENS, 'uploads-preview-errors.png'), fullPage: true });
 

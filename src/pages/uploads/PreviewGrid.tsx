@@ -1,72 +1,95 @@
-// The preview rows in MUI X DataGrid: the schema's preview columns, the change each row makes and its problems in
-// words a clerk understands. The MIT grid pages at 100 rows; each page is virtualized, so 100,000 rows stay quick.
-import { useMemo, useState } from 'react';
-import { Box, Chip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { CHANGE_LABELS } from './messages';
+// The preview rows in one scrollable, windowed grid: every row of a 100,000-row file without pages. Rows have one
+// fixed height, so only the rows in view (plus a few) are in the DOM; the rest is an empty body of the full height.
+// Cells are plain elements styled once from the root (not sx each), which keeps a scroll frame cheap.
+import { memo, useId, useMemo, type CSSProperties } from 'react';
+import { Box, Typography } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { columnTemplate, columnsWidth, previewColumns, type PreviewColumn } from './previewColumns';
+import { useRowWindow } from './useRowWindow';
 import type { Preview, PreviewRow } from './types';
 
-const CHANGE_COLOURS = { create: 'success', change: 'info', unchanged: 'default' } as const;
+export const ROW_HEIGHT = 44;
+const HEADER_HEIGHT = 44;
 
-/** 'Row 5, Mobile: must be ...' reads 'Mobile: must be ...' in the row's own line. */
-export const problemText = (message: string) => message.replace(/^Row \d+, /, '');
+const gridSx: SxProps<Theme> = (theme) => ({
+  ...theme.typography.body2,
+  position: 'relative', overflow: 'auto', color: 'text.primary', outline: 'none',
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  '& .pg-head, & .pg-body': { minWidth: 'var(--pg-width)' },
+  '& .pg-head': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', fontWeight: 600 },
+  '& .pg-body': { position: 'relative' },
+  '& .pg-row': {
+    display: 'grid', gridTemplateColumns: 'var(--pg-cols)', boxSizing: 'border-box',
+    borderBottom: 1, borderColor: 'divider', height: ROW_HEIGHT,
+  },
+  '& .pg-body .pg-row': { position: 'absolute', left: 0, right: 0, cursor: 'default' },
+  '& .pg-body .pg-row:hover': { bgcolor: 'action.hover' },
+  '& .pg-body .pg-row[data-active]': { bgcolor: 'action.selected' },
+  '&:focus-visible .pg-row[data-active]': { boxShadow: `inset 3px 0 0 ${theme.palette.primary.main}` },
+  '& .pg-cell': {
+    px: 1.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: `${ROW_HEIGHT - 1}px`,
+    '& .MuiChip-root': { verticalAlign: 'middle' },
+  },
+  '& .pg-error': { color: 'error.main' },
+  '& .pg-empty': { position: 'sticky', left: 0, py: 6, textAlign: 'center', color: 'text.secondary' },
+});
 
-function batchChanges(r: PreviewRow): string {
-  if (!r.batches) return '';
-  const { added, retained, deleted } = r.batches;
-  return [added.length && `Added: ${added.join(', ')}`, retained.length && `Retained: ${retained.join(', ')}`, deleted.length && `Deleted: ${deleted.join(', ')}`]
-    .filter(Boolean).join('; ');
-}
+interface GridRowProps { row: PreviewRow; index: number; id: string; active: boolean; columns: PreviewColumn[]; onSelect(index: number): void }
 
-/** Row, change and problems first, so a clerk sees what is wrong without scrolling; then the spec's columns. */
-export function previewColumns(preview: Preview): GridColDef<PreviewRow>[] {
-  const cols: GridColDef<PreviewRow>[] = [
-    { field: 'row', headerName: 'Row', width: 64, type: 'number', align: 'left', headerAlign: 'left' },
-    {
-      field: 'change', headerName: 'Change', width: 104, valueGetter: (_v, r) => (r.errors.length ? 'Error' : CHANGE_LABELS[r.change ?? ''] ?? ''),
-      renderCell: ({ row }) => (row.errors.length
-        ? <Chip size="small" color="error" label="Error" />
-        : <Chip size="small" variant="outlined" color={CHANGE_COLOURS[row.change ?? 'unchanged']} label={CHANGE_LABELS[row.change ?? 'unchanged']} />),
-    },
-    {
-      field: 'problems', headerName: 'Problems', flex: 2, minWidth: 240, sortable: false, valueGetter: (_v, r) => r.errors.map((e) => problemText(e.message)).join('; '),
-      renderCell: ({ row }) => (row.errors.length === 0 ? null : (
-        <Box component="ul" sx={{ m: 0, py: 0.75, pl: 2 }}>
-          {row.errors.map((e, i) => <Typography key={i} component="li" variant="body2" color="error">{problemText(e.message)}</Typography>)}
-        </Box>
-      )),
-    },
-    ...preview.columns.map((c): GridColDef<PreviewRow> => ({
-      field: `v:${c.key}`, headerName: c.label, flex: 1, minWidth: c.key === 'sNo' ? 64 : 120, valueGetter: (_v, r) => r.values[c.key] ?? '',
-    })),
-  ];
-  if (preview.rows.some((r) => r.batches)) cols.push({ field: 'batches', headerName: 'Batch changes', flex: 1.2, minWidth: 180, valueGetter: (_v, r) => batchChanges(r) });
-  return cols;
-}
-
-export function PreviewGrid({ preview, rows }: { preview: Preview; rows: PreviewRow[] }) {
-  const columns = useMemo(() => previewColumns(preview), [preview]);
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 100 });
+const GridRow = memo(function GridRow({ row, index, id, active, columns, onSelect }: GridRowProps) {
   return (
-    <DataGrid<PreviewRow>
-      aria-label="Preview rows"
-      rows={rows}
-      columns={columns}
-      getRowId={(r) => r.row}
-      getRowHeight={() => 'auto'}
-      getEstimatedRowHeight={() => 44}
-      paginationModel={paging}
-      onPaginationModelChange={setPaging}
-      pageSizeOptions={[25, 50, 100]}
-      disableColumnMenu
-      disableRowSelectionOnClick
-      columnHeaderHeight={44}
-      localeText={{ noRowsLabel: 'No rows to show' }}
-      sx={{
-        border: 0,
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
-      }}
-    />
+    <div role="row" id={id} aria-rowindex={index + 2} className="pg-row" data-active={active || undefined}
+      style={{ top: index * ROW_HEIGHT }} onClick={() => onSelect(index)}>
+      {columns.map((c) => {
+        const text = c.text(row);
+        return (
+          <div key={c.key} role="gridcell" className={c.tone === 'error' ? 'pg-cell pg-error' : 'pg-cell'} title={text || undefined}>
+            {c.render ? c.render(row) : text}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+export interface PreviewGridProps {
+  preview: Preview;
+  rows: PreviewRow[];
+  /** The grid's greatest height in px (fewer rows take less); also its viewport while layout cannot be measured (jsdom). */
+  height?: number;
+  /** Rows in the file, when rows is a filtered part of them. */
+  total?: number;
+}
+
+export function PreviewGrid({ preview, rows, height = 560, total = rows.length }: PreviewGridProps) {
+  const columns = useMemo(() => previewColumns(preview), [preview]);
+  const vars = useMemo(() => ({ '--pg-cols': columnTemplate(columns), '--pg-width': `${columnsWidth(columns)}px`, maxHeight: height }) as CSSProperties, [columns, height]);
+  const w = useRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, fallbackHeight: height, resetKey: rows });
+  const idBase = useId();
+  const rowId = (index: number) => `${idBase}row${index}`;
+
+  return (
+    <>
+      <Box
+        ref={w.ref} role="grid" aria-label="Preview rows" aria-rowcount={rows.length + 1} aria-colcount={columns.length} tabIndex={0}
+        aria-activedescendant={w.active >= 0 ? rowId(w.active) : undefined}
+        onScroll={w.onScroll} onKeyDown={w.onKeyDown} onFocus={w.onFocus} style={vars} sx={gridSx}
+      >
+        <div role="rowgroup" className="pg-head">
+          <div role="row" aria-rowindex={1} className="pg-row">
+            {columns.map((c) => <div key={c.key} role="columnheader" className="pg-cell">{c.title}</div>)}
+          </div>
+        </div>
+        <div role="rowgroup" className="pg-body" style={{ height: rows.length * ROW_HEIGHT }}>
+          {w.indices.map((i) => (
+            <GridRow key={rows[i].row} row={rows[i]} index={i} id={rowId(i)} active={i === w.active} columns={columns} onSelect={w.select} />
+          ))}
+        </div>
+        {rows.length === 0 && <div className="pg-empty">No rows to show</div>}
+      </Box>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+        Showing {rows.length.toLocaleString('en-US')}{total !== rows.length && ` of ${total.toLocaleString('en-US')}`} {total === 1 ? 'row' : 'rows'}
+      </Typography>
+    </>
   );
 }

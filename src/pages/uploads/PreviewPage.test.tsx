@@ -1,16 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PreviewPage from './PreviewPage';
-import { fakeUploadsApi, renderUploads, samplePreview } from './testKit';
+import { ROW_HEIGHT } from './PreviewGrid';
+import { fakeUploadsApi, largePreview, renderUploads, samplePreview } from './testKit';
 import { uploadSession } from './uploadSession';
+import type { Preview } from './types';
 
 const target = { entity: 'crp', operation: 'create', path: 'auth/v4/glorifire-entities/students', multiCentre: false, centreId: 1 };
+// jsdom has no layout: the grid falls back to its height prop (560 px: a 44 px header and 516 px of rows).
+const VIEWPORT = 560 - 44;
 
-function open(errors: number) {
-  uploadSession.set({ file: new File(['PK'], 'students.xlsx'), target, preview: samplePreview(errors), idempotencyKey: 'key-1', returnTo: '/glorifireEntities/home/upload?entity=crp' });
+function open(preview: Preview | number) {
+  uploadSession.set({
+    file: new File(['PK'], 'students.xlsx'), target, preview: typeof preview === 'number' ? samplePreview(preview) : preview,
+    idempotencyKey: 'key-1', returnTo: '/glorifireEntities/home/upload?entity=crp',
+  });
 }
 
-const gridRows = () => screen.getByRole('grid', { name: 'Preview rows' }).querySelectorAll('.MuiDataGrid-row');
+const grid = () => screen.getByRole('grid', { name: 'Preview rows' });
+/** The rendered body rows (the header row has aria-rowindex 1). */
+const bodyRows = () => within(grid()).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
+const rowIndexes = () => bodyRows().map((r) => Number(r.getAttribute('aria-rowindex')));
+const activeRow = () => document.getElementById(grid().getAttribute('aria-activedescendant') ?? '');
 
 describe('PreviewPage', { timeout: 60_000 }, () => {
   afterEach(() => uploadSession.set(null));
@@ -22,10 +33,113 @@ describe('PreviewPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('listitem', { name: 'With errors: 1' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'To be created: 3' })).toBeInTheDocument();
     expect(await screen.findByText('Mobile: must be 9 to 15 digits')).toBeInTheDocument();
-    await waitFor(() => expect(gridRows()).toHaveLength(4));
+    expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Row', 'Change', 'Problems', 'S.No', 'Enrollment No.', 'Student Name', 'Current Centre', 'Current Batch', 'Class', 'New Centre', 'New Batch',
+    ]);
+    expect(bodyRows()).toHaveLength(4);
+    expect(grid()).toHaveAttribute('aria-rowcount', '5');
     await user.click(screen.getByLabelText(/Show only rows with errors/));
-    await waitFor(() => expect(gridRows()).toHaveLength(1));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(within(bodyRows()[0]).getByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 4 rows')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('joins several problems of a row on its one line, the whole text in the tooltip', () => {
+    const preview = samplePreview(1);
+    preview.rows[0].errors.push({ column: 'Email', rule: 'email-format', message: 'Row 2, Email: is not an email address' });
+    open(preview);
+    renderUploads(<PreviewPage />);
+    const cell = screen.getByText('Mobile: must be 9 to 15 digits; Email: is not an email address');
+    expect(cell).toHaveAttribute('title', 'Mobile: must be 9 to 15 digits; Email: is not an email address');
+    expect(cell).toHaveAttribute('role', 'gridcell');
+  });
+
+  it('renders only a window of 100,000 rows and follows the scroll', () => {
+    open(largePreview(100_000, 100));
+    renderUploads(<PreviewPage />);
+    expect(grid()).toHaveAttribute('aria-rowcount', '100001');
+    expect(screen.getByText('Showing 100,000 rows')).toBeInTheDocument();
+    const first = rowIndexes();
+    expect(first.length).toBeGreaterThanOrEqual(Math.ceil(VIEWPORT / ROW_HEIGHT));
+    expect(first.length).toBeLessThan(100);
+    expect(first[0]).toBe(2);
+    expect(within(bodyRows()[0]).getByText('Student 1')).toBeInTheDocument();
+
+    // Scrolled to row index 50,000: that row and its neighbours are rendered at their place, the top ones are gone.
+    fireEvent.scroll(grid(), { target: { scrollTop: 50_000 * ROW_HEIGHT } });
+    const middle = rowIndexes();
+    expect(middle.length).toBeLessThan(100);
+    expect(middle).toContain(50_002);
+    expect(middle).not.toContain(2);
+    const row = bodyRows().find((r) => r.getAttribute('aria-rowindex') === '50002')!;
+    expect(row).toHaveStyle({ top: `${50_000 * ROW_HEIGHT}px` });
+    expect(within(row).getByText('Student 50001')).toBeInTheDocument();
+  });
+
+  it('narrows 100,000 rows to the rows with errors', async () => {
+    const user = userEvent.setup();
+    open(largePreview(100_000, 100));
+    renderUploads(<PreviewPage />);
+    fireEvent.scroll(grid(), { target: { scrollTop: 9_000 * ROW_HEIGHT } });
+    await user.click(screen.getByLabelText('Show only rows with errors (1,000)'));
+    await waitFor(() => expect(grid()).toHaveAttribute('aria-rowcount', '1001'));
+    expect(screen.getByText('Showing 1,000 of 100,000 rows')).toBeInTheDocument();
+    // Back at the top of the narrower list, and every rendered row is an error row.
+    expect(grid().scrollTop).toBe(0);
+    expect(rowIndexes()[0]).toBe(2);
+    expect(bodyRows().length).toBeLessThan(100);
+    for (const r of bodyRows()) expect(within(r).getByText('Error')).toBeInTheDocument();
+    expect(within(bodyRows()[0]).getByText('101')).toBeInTheDocument(); // sheet row of the 100th data row
+  });
+
+  it('moves the active row with the keyboard and scrolls it into view', async () => {
+    const user = userEvent.setup();
+    open(largePreview(100_000, 100));
+    renderUploads(<PreviewPage />);
+    act(() => grid().focus());
+    expect(grid()).toHaveAttribute('tabindex', '0');
+    expect(activeRow()).toHaveAttribute('aria-rowindex', '2');
+
+    await user.keyboard('{End}');
+    expect(activeRow()).toHaveAttribute('aria-rowindex', '100001');
+    expect(activeRow()).toHaveAttribute('data-active', 'true');
+    expect(within(activeRow()!).getByText('Student 100000')).toBeInTheDocument();
+    expect(grid().scrollTop).toBe(100_000 * ROW_HEIGHT - VIEWPORT);
+    expect(rowIndexes()).not.toContain(2);
+    expect(bodyRows().length).toBeLessThan(100);
+
+    await user.keyboard('{ArrowUp}');
+    expect(activeRow()).toHaveAttribute('aria-rowindex', '100000');
+    await user.keyboard('{Home}');
+    expect(activeRow()).toHaveAttribute('aria-rowindex', '2');
+    expect(grid().scrollTop).toBe(0);
+    await user.keyboard('{ArrowDown}{PageDown}');
+    const page = Math.floor(VIEWPORT / ROW_HEIGHT) - 1;
+    expect(activeRow()).toHaveAttribute('aria-rowindex', String(3 + page));
+    await user.keyboard('{PageUp}');
+    expect(activeRow()).toHaveAttribute('aria-rowindex', '3');
+  });
+
+  it('keeps the active row in the DOM when the mouse scrolls it away', async () => {
+    const user = userEvent.setup();
+    open(largePreview(100_000, 100));
+    renderUploads(<PreviewPage />);
+    await user.click(within(bodyRows()[2]).getByText('Student 3'));
+    expect(activeRow()).toHaveAttribute('aria-rowindex', '4');
+    fireEvent.scroll(grid(), { target: { scrollTop: 70_000 * ROW_HEIGHT } });
+    expect(rowIndexes()).toContain(70_002);
+    expect(activeRow()).toHaveAttribute('aria-rowindex', '4');
+  });
+
+  it('says so when no row is left to show', async () => {
+    const user = userEvent.setup();
+    open(0);
+    renderUploads(<PreviewPage />);
+    await user.click(screen.getByLabelText(/Show only rows with errors/));
+    expect(await screen.findByText('No rows to show')).toBeInTheDocument();
+    expect(grid()).toHaveAttribute('aria-rowcount', '1');
+    expect(bodyRows()).toHaveLength(0);
   });
 
   it('submits a clean file with its idempotency key and opens the history', async () => {

@@ -52,9 +52,7 @@ export default function PreviewPage() {
               label={`Show only rows with errors (${preview.counts.withErrors.toLocaleString('en-US')})`}
             />
           </Box>
-          <Box sx={{ height: 560 }}>
-            <PreviewGrid preview={preview} rows={c.rows} />
-          </Box>
+          <PreviewGrid preview={preview} rows={c.rows} total={preview.rows.length} />
         </Paper>
       </Stack>
     </Box>

@@ -41,6 +41,22 @@ export function samplePreview(errors = 1): Preview {
   };
 }
 
+/** A preview of count rows (sheet rows 2 .. count + 1); every errorEvery-th row has a bad mobile. */
+export function largePreview(count: number, errorEvery: number): Preview {
+  const base = samplePreview(0);
+  const rows = Array.from({ length: count }, (_, i) => {
+    const bad = (i + 1) % errorEvery === 0;
+    return {
+      row: i + 2,
+      change: bad ? null : ('create' as const),
+      values: { ...base.rows[0].values, sNo: String(i + 1), enrolmentNo: String(7700000001 + i), name: `Student ${i + 1}` },
+      errors: bad ? [{ column: 'Mobile', rule: 'mobile-format', message: `Row ${i + 2}, Mobile: must be 9 to 15 digits` }] : [],
+    };
+  });
+  const withErrors = Math.floor(count / errorEvery);
+  return { ...base, rows, counts: { rows: count, valid: count - withErrors, withErrors, created: count - withErrors, changed: 0, unchanged: 0 } };
+}
+
 /** Shows the current path, so a test can see where a page navigated. */
 function Where() {
   const { pathname } = useLocation();

@@ -84,14 +84,18 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${ORG_LOCK}, ${ctx.orgId})`);
-    const plans = await planSheet(tx, ctx, sheet);
-    const counts = countPlans(plans);
+    // Only the writes outlive this block: the plans' previews and the parsed rows can go before the rows go in.
+    const { counts, summary, writes, result } = await (async () => {
+      const plans = await planSheet(tx, ctx, sheet);
+      const counts = countPlans(plans);
+      // The worker writes the result file while the rows go in.
+      const result = session.writeResult(rowOutcomes(plans, counts.withErrors === 0));
+      result.catch(() => {});
+      return { counts, summary: summaryOf(counts, plans), writes: plans.map((p) => p.write).filter((w) => w !== null), result };
+    })();
     const applies = counts.withErrors === 0;
-    // The worker writes the result file while the rows go in.
-    const result = session.writeResult(rowOutcomes(plans, applies));
-    result.catch(() => {});
+    session.sheet.rows = [];
     if (applies) {
-      const writes = plans.map((p) => p.write).filter((w) => w !== null);
       await plannerFor(ctx.entity, ctx.op).apply(tx, ctx, writes, progress);
       if (FAULT_PAUSE_MS > 0) {
         console.log(`${FAULT_PAUSE_MARK} (job ${job.id})`);
@@ -100,7 +104,7 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
     }
     const finished = await finishJob(tx, job.id, opts.workerId, {
       status: applies ? 'successful' : 'failed', totalRows: total, processedRows: applies ? total : 0,
-      errorMessage: applies ? null : failureLine(counts), summary: summaryOf(counts, plans), resultFile: await result,
+      errorMessage: applies ? null : failureLine(counts), summary, resultFile: await result,
     });
     if (!finished) throw new LostLease();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PreviewPage from './PreviewPage';
 import { ROW_HEIGHT } from './PreviewGrid';
@@ -24,7 +24,12 @@ const rowIndexes = () => bodyRows().map((r) => Number(r.getAttribute('aria-rowin
 const activeRow = () => document.getElementById(grid().getAttribute('aria-activedescendant') ?? '');
 
 describe('PreviewPage', { timeout: 60_000 }, () => {
-  afterEach(() => uploadSession.set(null));
+  // Unmount before clearing the session: this hook runs before Testing Library's own cleanup, and clearing the
+  // store under a mounted page re-renders it outside act().
+  afterEach(() => {
+    cleanup();
+    uploadSession.set(null);
+  });
 
   it('shows the counts, each problem in words, and filters to the rows with errors', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 // Upload jobs in the database: created once per idempotency key, claimed with FOR UPDATE SKIP LOCKED and a lease,
 // finished only by the worker that holds the claim.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { uploadJobs, type JobStatus } from '../db/entityTables.js';
 
@@ -41,14 +41,18 @@ export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
   return job as JobRow | undefined;
 }
 
+/** A stored file as base64 text from the database, decoded here (see the bytea type in entityTables.ts). */
+const base64Bytes = (column: SQLWrapper) => sql<string | null>`encode(${column}, 'base64')`;
+const bytesOf = (text: string | null) => (text === null ? null : Buffer.from(text, 'base64'));
+
 export async function jobFile(db: Db, id: number): Promise<Buffer | undefined> {
-  const [row] = await db.select({ data: uploadJobs.fileData }).from(uploadJobs).where(eq(uploadJobs.id, id));
-  return row?.data;
+  const [row] = await db.select({ data: base64Bytes(uploadJobs.fileData) }).from(uploadJobs).where(eq(uploadJobs.id, id));
+  return row ? bytesOf(row.data) ?? undefined : undefined;
 }
 
 export async function jobResultFile(db: Db, id: number): Promise<Buffer | null | undefined> {
-  const [row] = await db.select({ data: uploadJobs.resultFile }).from(uploadJobs).where(eq(uploadJobs.id, id));
-  return row ? row.data : undefined;
+  const [row] = await db.select({ data: base64Bytes(uploadJobs.resultFile) }).from(uploadJobs).where(eq(uploadJobs.id, id));
+  return row ? bytesOf(row.data) : undefined;
 }
 
 /**

@@ -40,12 +40,18 @@ export async function programsOfOrg(db: Db, orgId: number): Promise<ProgramFact[
     select id, class, program_name as "programName", sku, status from course_program_mappings where org_id = ${orgId}`));
 }
 
+/**
+ * The students a sheet names. Up to 100,000 rows come back as ONE json text of arrays, parsed natively by
+ * JSON.parse: a driver building 100,000 row objects column by column takes seconds on PGlite.
+ */
 export async function studentsByEnrolment(db: Db, orgId: number, enrolmentNos: readonly string[]): Promise<StudentFact[]> {
   if (enrolmentNos.length === 0) return [];
-  return rowsOf<StudentFact>(await db.execute(sql`
-    select id, enrolment_no as "enrolmentNo", program_kind as "programKind", name, centre_id as "centreId",
-           batch_id as "batchId", class, status
+  const [row] = rowsOf<{ list: string | null }>(await db.execute(sql`
+    select json_agg(json_build_array(id, enrolment_no, program_kind, name, centre_id, batch_id, class, status))::text as list
     from students where org_id = ${orgId} and enrolment_no = any(${sql.param([...enrolmentNos])}::text[])`));
+  const list = JSON.parse(row?.list ?? '[]') as [number, string, string, string, number, number | null, string, string][];
+  return list.map(([id, enrolmentNo, programKind, name, centreId, batchId, cls, status]) =>
+    ({ id, enrolmentNo, programKind, name, centreId, batchId, class: cls, status }));
 }
 
 export async function teachersByCode(db: Db, orgId: number, codes: readonly string[]): Promise<TeacherFact[]> {

@@ -1,7 +1,7 @@
 // Lists of any entity, scoped, filtered, searched, sorted and paged: the only SQL of the list endpoints.
 import { sql, type SQL } from 'drizzle-orm';
 import { maskedFields, maskValue, type EntitySchema, type ListQuery } from '../../schemas/index.js';
-import { prepared, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { whereClause } from './conditions.js';
 import { summaryCountQuery } from './countSummary.js';

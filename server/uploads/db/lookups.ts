@@ -54,10 +54,13 @@ export async function studentsByEnrolment(db: Db, orgId: number, enrolmentNos: r
     ({ id, enrolmentNo, programKind, name, centreId, batchId, class: cls, status }));
 }
 
+/** The staff a sheet names, as one json text like `studentsByEnrolment`. */
 export async function teachersByCode(db: Db, orgId: number, codes: readonly string[]): Promise<TeacherFact[]> {
   if (codes.length === 0) return [];
-  return rowsOf<TeacherFact>(await db.execute(sql`
-    select id, employee_code as "employeeCode", staff_kind as "staffKind", name, centre_id as "centreId",
-           batch_ids as "batchIds", subject_ids as "subjectIds", status
+  const [row] = rowsOf<{ list: string | null }>(await db.execute(sql`
+    select json_agg(json_build_array(id, employee_code, staff_kind, name, centre_id, batch_ids, subject_ids, status))::text as list
     from teachers where org_id = ${orgId} and employee_code = any(${sql.param([...codes])}::text[])`));
+  const list = JSON.parse(row?.list ?? '[]') as [number, string, string, string, number, number[], number[], string][];
+  return list.map(([id, employeeCode, staffKind, name, centreId, batchIds, subjectIds, status]) =>
+    ({ id, employeeCode, staffKind, name, centreId, batchIds, subjectIds, status }));
 }

@@ -110,6 +110,10 @@ test('the preview of 100,000 rows renders, scrolls and moves by keyboard quickly
   await page.keyboard.press('End');
   const endKey = await untilRowShown(page, LAST, 'key', true);
   await expect(grid).toHaveAttribute('aria-activedescendant', (await last.getAttribute('id'))!);
+  const details = page.getByRole('region', { name: 'Active row details' });
+  await expect(details.locator('p')).toHaveText(`Row ${LAST} · Error`);
+  await expect(details.getByRole('listitem')).toHaveText(['Mobile: must be 9 to 15 digits, optionally starting with + and a 1 to 3 digit country code']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   // The errors-only switch narrows 100,000 rows to the 100 with errors.
   await page.getByLabel(/Show only rows with errors/).check();

@@ -62,6 +62,19 @@ test('orgadmin uploads students from the sample sheet, fixes an error, submits a
   await page.getByLabel(/Show only rows with errors/).check();
   await expect(previewRows(page)).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  // The Problems cell cuts the rule to one line; clicking the row spells it out in full under the grid.
+  const mobileRule = 'Mobile: must be 9 to 15 digits, optionally starting with + and a 1 to 3 digit country code';
+  const problems = previewRows(page).first().getByRole('gridcell').nth(2);
+  await expect(problems).toHaveAttribute('title', mobileRule);
+  expect(await problems.evaluate((c) => c.scrollWidth > c.clientWidth)).toBe(true);
+  const details = page.getByRole('region', { name: 'Active row details' });
+  await expect(details).toHaveText('Select a row to see its problems in full');
+  await previewRows(page).first().click();
+  await expect(details.locator('p')).toHaveText('Row 3 · Error');
+  await expect(details.getByRole('listitem')).toHaveText([mobileRule]);
+  await expect(details.getByRole('listitem').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: '/tmp/preview-details.png', fullPage: true });
   await page.screenshot({ path: path.join(SCREENS, 'uploads-preview-errors.png'), fullPage: true });
 
   // Fixed and uploaded again: no errors, three to create.
@@ -120,6 +133,8 @@ test('a centre admin uploads for their one centre; the upload screens pass axe',
   await chooseFile(page, file);
   await expect(page.getByText('Batch: there is no batch "NO-SUCH-BATCH" at Delhi South Extension')).toBeVisible();
   await expect(page.getByText('CRP Students · Create · Delhi South Extension')).toBeVisible();
+  await previewRows(page).first().click(); // the active row's details strip, in the error colour, is checked too
+  await expect(page.getByRole('region', { name: 'Active row details' }).getByRole('listitem')).toHaveText(['Batch: there is no batch "NO-SUCH-BATCH" at Delhi South Extension']);
   await expectNoSeriousViolations(page, 'preview page');
 
   await page.goto('/glorifireEntities/history');

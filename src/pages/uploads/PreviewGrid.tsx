@@ -4,7 +4,7 @@
 import { memo, useId, useMemo, type CSSProperties } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { columnTemplate, columnsWidth, previewColumns, type PreviewColumn } from './previewColumns';
+import { changeText, columnTemplate, columnsWidth, previewColumns, problemText, type PreviewColumn } from './previewColumns';
 import { useRowWindow } from './useRowWindow';
 import type { Preview, PreviewRow } from './types';
 
@@ -52,6 +52,32 @@ const GridRow = memo(function GridRow({ row, index, id, active, columns, onSelec
   );
 });
 
+const ROW_HINT = 'Select a row to see its problems in full';
+
+/** The active row's problems in full, under the grid: its Problems cell cuts them to one line. Polite, so a screen
+ * reader hears the row the arrows land on; wraps, so a long message never widens the page. */
+function ActiveRowDetails({ row }: { row: PreviewRow | undefined }) {
+  return (
+    <Box role="region" aria-label="Active row details" aria-live="polite" aria-atomic="true"
+      sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', minWidth: 0, overflowWrap: 'anywhere' }}>
+      {!row ? (
+        <Typography variant="body2" color="text.secondary">{ROW_HINT}</Typography>
+      ) : (
+        <>
+          <Typography variant="subtitle2" component="p">
+            Row {row.row} · {changeText(row)}{row.errors.length === 0 && ' · no problems'}
+          </Typography>
+          {row.errors.length > 0 && (
+            <Typography component="ul" variant="body2" color="error" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {row.errors.map((e, i) => <li key={i}>{problemText(e.message)}</li>)}
+            </Typography>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
 export interface PreviewGridProps {
   preview: Preview;
   rows: PreviewRow[];
@@ -87,6 +113,7 @@ export function PreviewGrid({ preview, rows, height = 560, total = rows.length }
         </div>
         {rows.length === 0 && <div className="pg-empty">No rows to show</div>}
       </Box>
+      {rows.length > 0 && <ActiveRowDetails row={w.active >= 0 ? rows[w.active] : undefined} />}
       <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
         Showing {rows.length.toLocaleString('en-US')}{total !== rows.length && ` of ${total.toLocaleString('en-US')}`} {total === 1 ? 'row' : 'rows'}
       </Typography>

@@ -22,6 +22,9 @@ const grid = () => screen.getByRole('grid', { name: 'Preview rows' });
 const bodyRows = () => within(grid()).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
 const rowIndexes = () => bodyRows().map((r) => Number(r.getAttribute('aria-rowindex')));
 const activeRow = () => document.getElementById(grid().getAttribute('aria-activedescendant') ?? '');
+const details = () => screen.getByRole('region', { name: 'Active row details' });
+/** The details strip as lines: its heading, then each problem. */
+const detailLines = () => [details().querySelector('p')?.textContent, ...within(details()).queryAllByRole('listitem').map((li) => li.textContent)];
 
 describe('PreviewPage', { timeout: 60_000 }, () => {
   // Unmount before clearing the session: this hook runs before Testing Library's own cleanup, and clearing the
@@ -135,6 +138,32 @@ describe('PreviewPage', { timeout: 60_000 }, () => {
     fireEvent.scroll(grid(), { target: { scrollTop: 70_000 * ROW_HEIGHT } });
     expect(rowIndexes()).toContain(70_002);
     expect(activeRow()).toHaveAttribute('aria-rowindex', '4');
+  });
+
+  it('spells out the active row\'s problems in full under the grid, for the keyboard and a click', async () => {
+    const user = userEvent.setup();
+    const preview = largePreview(100_000, 100);
+    preview.rows[99_999].errors.push({ column: 'Email', rule: 'email-format', message: 'Row 100001, Email: is not an email address' });
+    open(preview);
+    renderUploads(<PreviewPage />);
+    expect(details()).toHaveAttribute('aria-live', 'polite');
+    expect(details()).toHaveTextContent(/^Select a row to see its problems in full$/);
+    expect(screen.getByText('Showing 100,000 rows')).toBeInTheDocument();
+
+    act(() => grid().focus());
+    expect(detailLines()).toEqual(['Row 2 · Create · no problems']);
+    await user.keyboard('{End}');
+    expect(detailLines()).toEqual(['Row 100001 · Error', 'Mobile: must be 9 to 15 digits', 'Email: is not an email address']);
+    await user.keyboard('{ArrowUp}');
+    expect(detailLines()).toEqual(['Row 100000 · Create · no problems']);
+
+    // A click makes the row active; the errors-only switch starts over with no active row.
+    await user.click(screen.getByLabelText('Show only rows with errors (1,000)'));
+    await waitFor(() => expect(grid()).toHaveAttribute('aria-rowcount', '1001'));
+    expect(details()).toHaveTextContent(/^Select a row to see its problems in full$/);
+    await user.click(within(bodyRows()[1]).getByText('Student 200'));
+    expect(activeRow()).toHaveAttribute('aria-rowindex', '3');
+    expect(detailLines()).toEqual(['Row 201 · Error', 'Mobile: must be 9 to 15 digits']);
   });
 
   it('says so when no row is left to show', async () => {

@@ -30,7 +30,8 @@ function batchChanges(r: PreviewRow): string {
     .filter(Boolean).join('; ');
 }
 
-const changeText = (r: PreviewRow) => (r.errors.length ? 'Error' : CHANGE_LABELS[r.change ?? 'unchanged'] ?? '');
+/** 'Error' for a row with problems, else the change it makes ('Create', 'Change', 'No change'). */
+export const changeText = (r: PreviewRow) => (r.errors.length ? 'Error' : CHANGE_LABELS[r.change ?? 'unchanged'] ?? '');
 
 export function previewColumns(preview: Preview): PreviewColumn[] {
   const cols: PreviewColumn[] = [

@@ -70,12 +70,21 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 export const prepared = sql.raw('/* prepared */ ');
 const PREPARED_MARK = '/* prepared */ ';
 
+const preparedNames = new Map<string, string>();
+
+/** The statement's name: a hash of its text, worked out once per text (the texts are a few dozen shapes). */
+function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (!name) preparedNames.set(text, (name = `p${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+  return name;
+}
+
 function namePreparedQueries(client: import('pg').PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     const c = config as { text?: unknown; name?: string } | null;
     if (c && typeof c === 'object' && typeof c.text === 'string' && !c.name && c.text.startsWith(PREPARED_MARK)) {
-      return query({ ...c, name: `p${createHash('sha1').update(c.text).digest('hex').slice(0, 20)}` }, ...rest);
+      return query({ ...c, name: preparedName(c.text) }, ...rest);
     }
     return query(config, ...rest);
   };

@@ -32,8 +32,10 @@ export async function listEntities(db: Db, entity: EntitySchema, p: Principal, q
 
 async function pageRows(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<Row[]> {
   const table = tableOf(entity);
+  // Built first in any case: it rejects a bad filter value before either form of the page is chosen.
+  const where = whereClause(entity, p, q);
   const ids = mergedPageIds(entity, p, q, (alias) => orderBy(entity, q, alias))
-    ?? sql`select t.id from ${table} t where ${whereClause(entity, p, q)} order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
+    ?? sql`select t.id from ${table} t where ${where} order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const res = await db.execute(sql`with ids as (${ids})
     select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
   return rowsOf(res).map((r) => maskRow(entity, r));

@@ -31,11 +31,10 @@ function walks(entity: EntitySchema, p: Principal, q: ListQuery): { status: stri
 }
 
 /**
- * `select id ...` of the page's ids in order, as a merge of walks, or undefined (use the plain query). The plain
- * WHERE clause is built first all the same: it validates every filter value and applies the scope.
+ * `select id ...` of the page's ids in order, as a merge of walks, or undefined (use the plain query). The caller
+ * has built the plain WHERE clause already, which validates every filter value.
  */
 export function mergedPageIds(entity: EntitySchema, p: Principal, q: ListQuery, orderBy: (alias: string) => SQL): SQL | undefined {
-  whereClause(entity, p, q);
   const pairs = walks(entity, p, q);
   if (!pairs) return undefined;
   if (pairs.length === 0) return sql`select null::int as id where false`;

@@ -84,17 +84,8 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${ORG_LOCK}, ${ctx.orgId})`);
-    // Only the writes outlive this block: the plans' previews and the parsed rows can go before the rows go in.
-    const { counts, summary, writes, result } = await (async () => {
-      const plans = await planSheet(tx, ctx, sheet);
-      const counts = countPlans(plans);
-      // The worker writes the result file while the rows go in.
-      const result = session.writeResult(rowOutcomes(plans, counts.withErrors === 0));
-      result.catch(() => {});
-      return { counts, summary: summaryOf(counts, plans), writes: plans.map((p) => p.write).filter((w) => w !== null), result };
-    })();
+    const { counts, summary, writes, result } = await planJob(tx, ctx, session);
     const applies = counts.withErrors === 0;
-    session.sheet.rows = [];
     if (applies) {
       await plannerFor(ctx.entity, ctx.op).apply(tx, ctx, writes, progress);
       if (FAULT_PAUSE_MS > 0) {
@@ -108,6 +99,20 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
     });
     if (!finished) throw new LostLease();
   });
+}
+
+/**
+ * Checks every row inside the job's transaction and starts the result file (the worker writes it while the rows
+ * go in). Only what the rest of the job needs comes back: the plans, with a preview object per row, and the parsed
+ * rows are dropped before 100,000 rows are written.
+ */
+async function planJob(tx: Db, ctx: PlanContext, session: ParseSession) {
+  const plans = await planSheet(tx, ctx, session.sheet);
+  session.sheet.rows = [];
+  const counts = countPlans(plans);
+  const result = session.writeResult(rowOutcomes(plans, counts.withErrors === 0));
+  result.catch(() => {});
+  return { counts, summary: summaryOf(counts, plans), writes: plans.map((p) => p.write).filter((w) => w !== null), result };
 }
 
 function isUniqueViolation(err: unknown): boolean {

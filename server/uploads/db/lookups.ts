@@ -1,6 +1,6 @@
 // What the database knows that a sheet does not: centres, batches, roles, subjects, programmes, and the existing
 // students and staff a sheet names. Read in a few set-based queries, whatever the number of rows.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -41,26 +41,31 @@ export async function programsOfOrg(db: Db, orgId: number): Promise<ProgramFact[
 }
 
 /**
- * The students a sheet names. Up to 100,000 rows come back as ONE json text of arrays, parsed natively by
- * JSON.parse: a driver building 100,000 row objects column by column takes seconds on PGlite.
+ * The rows of a query that selects `json_agg(json_build_array(...))::text as list`: up to 100,000 rows come back as
+ * ONE json text, parsed natively by JSON.parse, where a driver building row objects column by column takes seconds
+ * on PGlite.
  */
+async function aggregatedRows<T extends unknown[]>(db: Db, query: SQL): Promise<T[]> {
+  const [row] = rowsOf<{ list: string | null }>(await db.execute(query));
+  return JSON.parse(row?.list ?? '[]') as T[];
+}
+
+/** The students a sheet names. */
 export async function studentsByEnrolment(db: Db, orgId: number, enrolmentNos: readonly string[]): Promise<StudentFact[]> {
   if (enrolmentNos.length === 0) return [];
-  const [row] = rowsOf<{ list: string | null }>(await db.execute(sql`
+  const list = await aggregatedRows<[number, string, string, string, number, number | null, string, string]>(db, sql`
     select json_agg(json_build_array(id, enrolment_no, program_kind, name, centre_id, batch_id, class, status))::text as list
-    from students where org_id = ${orgId} and enrolment_no = any(${sql.param([...enrolmentNos])}::text[])`));
-  const list = JSON.parse(row?.list ?? '[]') as [number, string, string, string, number, number | null, string, string][];
+    from students where org_id = ${orgId} and enrolment_no = any(${sql.param([...enrolmentNos])}::text[])`);
   return list.map(([id, enrolmentNo, programKind, name, centreId, batchId, cls, status]) =>
     ({ id, enrolmentNo, programKind, name, centreId, batchId, class: cls, status }));
 }
 
-/** The staff a sheet names, as one json text like `studentsByEnrolment`. */
+/** The staff a sheet names. */
 export async function teachersByCode(db: Db, orgId: number, codes: readonly string[]): Promise<TeacherFact[]> {
   if (codes.length === 0) return [];
-  const [row] = rowsOf<{ list: string | null }>(await db.execute(sql`
+  const list = await aggregatedRows<[number, string, string, string, number, number[], number[], string]>(db, sql`
     select json_agg(json_build_array(id, employee_code, staff_kind, name, centre_id, batch_ids, subject_ids, status))::text as list
-    from teachers where org_id = ${orgId} and employee_code = any(${sql.param([...codes])}::text[])`));
-  const list = JSON.parse(row?.list ?? '[]') as [number, string, string, string, number, number[], number[], string][];
+    from teachers where org_id = ${orgId} and employee_code = any(${sql.param([...codes])}::text[])`);
   return list.map(([id, employeeCode, staffKind, name, centreId, batchIds, subjectIds, status]) =>
     ({ id, employeeCode, staffKind, name, centreId, batchIds, subjectIds, status }));
 }

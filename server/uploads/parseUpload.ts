@@ -8,7 +8,8 @@ import {
 import { UPLOAD_MESSAGES, LIMITS } from './limits.js';
 import { cellRowErrors, firstSheet, READ_ROWS, readSheetRows, SheetProblem, type SheetRows } from './readSheet.js';
 import type { SheetExtension } from './fileChecks.js';
-import { zipEntriesIntact } from './zipVerify.js';
+import { unpackZip } from './zipVerify.js';
+import { readFirstSheetFast } from './fastSheet.js';
 
 export interface ParseRequest {
   data: Uint8Array;
@@ -38,12 +39,19 @@ export const READ_OPTIONS: XLSX.ParsingOptions = {
   sheetStubs: true,
 };
 
-export function readWorkbook(data: Uint8Array, ext: SheetExtension): XLSX.WorkBook {
-  if (ext === 'xlsx' && !zipEntriesIntact(Buffer.from(data.buffer, data.byteOffset, data.byteLength))) {
-    throw new SheetProblem(UPLOAD_MESSAGES.damaged);
+/**
+ * The first worksheet: an ordinary .xlsx through the fast reader (its parts inflated once, checksums checked),
+ * anything else through SheetJS with READ_OPTIONS. Both give the same cells (tests/server/fast-sheet.test.ts).
+ */
+export function readFirstWorksheet(data: Uint8Array, ext: SheetExtension): XLSX.WorkSheet | undefined {
+  if (ext === 'xlsx') {
+    const zip = unpackZip(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    if (!zip) throw new SheetProblem(UPLOAD_MESSAGES.damaged);
+    const fast = zip.uniqueNames ? readFirstSheetFast(zip.parts, READ_ROWS) : null;
+    if (fast) return fast as XLSX.WorkSheet;
   }
   try {
-    return XLSX.read(data, READ_OPTIONS);
+    return firstSheet(XLSX.read(data, READ_OPTIONS));
   } catch {
     throw new SheetProblem(UPLOAD_MESSAGES.unreadable);
   }
@@ -53,7 +61,7 @@ export function parseUpload(req: ParseRequest): ParsedUpload {
   const entity = getEntity(req.entity);
   const op = entity && findOperation(entity, req.operation);
   if (!entity || !op) throw new SheetProblem(`No ${req.operation} upload for ${req.entity}`);
-  const sheet = readSheetRows(firstSheet(readWorkbook(req.data, req.ext)));
+  const sheet = readSheetRows(readFirstWorksheet(req.data, req.ext));
   const dataRows = sheet.rows.reduce((n, r) => (isEmptyRow(r) ? n : n + 1), 0);
   if (dataRows > LIMITS.maxRows || sheet.truncated) throw new SheetProblem(UPLOAD_MESSAGES.tooManyRows(req.ext));
   const match = matchHeaders(entity, op, sheet.headers, sheet.rows, req.multiCentre);

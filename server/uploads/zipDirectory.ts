@@ -1,7 +1,7 @@
 // Reads a zip's central directory without inflating anything, so a zip bomb is refused before a single byte of it
 // is unpacked (DESIGN promise 1). Only what an .xlsx needs is accepted: deflate or stored, no encryption, no zip64.
 
-export interface ZipEntry { method: number; crc: number; compressed: number; uncompressed: number; localOffset: number }
+export interface ZipEntry { name: string; method: number; crc: number; compressed: number; uncompressed: number; localOffset: number }
 
 export interface ZipSummary {
   entries: number;
@@ -62,7 +62,8 @@ function walkEntries(buf: Buffer, start: number, end: number, expected: number):
     uncompressedBytes += uncompressed;
     if (uncompressed > BIG_ENTRY) maxRatio = Math.max(maxRatio, uncompressed / Math.max(1, compressed));
     entries++;
-    list.push({ method, crc: buf.readUInt32LE(pos + 16), compressed, uncompressed, localOffset });
+    const nameLength = buf.readUInt16LE(pos + 28);
+    list.push({ name: buf.toString('utf8', pos + CENTRAL_HEADER_SIZE, pos + CENTRAL_HEADER_SIZE + nameLength), method, crc: buf.readUInt32LE(pos + 16), compressed, uncompressed, localOffset });
     pos += CENTRAL_HEADER_SIZE + buf.readUInt16LE(pos + 28) + buf.readUInt16LE(pos + 30) + buf.readUInt16LE(pos + 32);
   }
   if (pos !== end || entries !== expected) return 'broken';

@@ -1,0 +1,434 @@
+// A fast reader for the first worksheet of an ordinary .xlsx: the files Excel, LibreOffice, Google Sheets, SheetJS
+// and ExcelJS write for a list of records (shared or inline strings, numbers, booleans, errors, blanks, merged
+// cells). It gives exactly the cells SheetJS would give with READ_OPTIONS (type, value, and the zero-padding number
+// format), in a few tenths of a second where SheetJS takes one to three seconds for 100,000 rows, and without
+// SheetJS's object per cell. Anything it does not know for sure (formulas, ISO date cells, cells or rows without a
+// reference, namespace prefixes, CDATA, parts in unusual places, doubtful UTF-8) makes it answer null, and the
+// caller reads the file with SheetJS instead. tests/server/fast-sheet.test.ts compares the two on a corpus.
+import * as XLSX from '@e965/xlsx';
+
+export interface FastCell { t: string; v?: unknown; z?: string }
+export interface FastWorksheet {
+  '!data': (FastCell[] | undefined)[];
+  '!merges'?: XLSX.Range[];
+  '!ref'?: string;
+  '!fullref'?: string;
+}
+
+/** Thrown inside the reader when the file needs SheetJS; never escapes readFirstSheetFast. */
+class NeedsSheetJs extends Error {}
+const bail = (why: string): never => { throw new NeedsSheetJs(why); };
+
+/** Why the last call fell back (tests and the bench report it). */
+export const fastSheetStats = { read: 0, fellBack: 0, lastReason: '' };
+
+/** Excel's error texts as SheetJS numbers them (its RBErr table). */
+const ERROR_CODES: Record<string, number> = {
+  '#NULL!': 0x00, '#DIV/0!': 0x07, '#VALUE!': 0x0f, '#REF!': 0x17, '#NAME?': 0x1d, '#NUM!': 0x24, '#N/A': 0x2a, '#GETTING_DATA': 0x2b, '#WTF?': 0xff,
+};
+
+const ENTITIES: Record<string, string> = { '&quot;': '"', '&apos;': "'", '&gt;': '>', '&lt;': '<', '&amp;': '&' };
+const ENTITY = /&(?:quot|apos|gt|lt|amp|#x?([\da-fA-F]+));/gi;
+const CODE = /_x([\da-fA-F]{4})_/gi;
+
+/** SheetJS's unescapexml, rule for rule (including its reading of "&AMP;" and "&#X41;"). */
+function unescapeXml(text: string, xlsx: boolean): string {
+  if (text.includes('<![CDATA[')) bail('CDATA');
+  let out = text;
+  if (out.includes('&')) {
+    out = out.replace(ENTITY, (whole: string, num: string) =>
+      ENTITIES[whole] || String.fromCharCode(parseInt(num, whole.indexOf('x') > -1 ? 16 : 10)) || whole);
+  }
+  if (out.includes('_x') || out.includes('_X')) out = out.replace(CODE, (_m, c: string) => String.fromCharCode(parseInt(c, 16)));
+  return xlsx && out.includes('\r\n') ? out.replace(/\r\n/g, '\n') : out;
+}
+
+/**
+ * The text of a formula-result cell as SheetJS reads it: it unescapes the raw bytes, decodes UTF-8, then unescapes
+ * again, so "&amp;amp;" reads "&" and an escaped character above 127 is decoded as a byte. Done the same way here.
+ */
+function formulaString(raw: string): string {
+  if (!/[&_]/.test(raw)) return unescapeXml(raw, true);
+  const once = unescapeXml(Buffer.from(raw, 'utf8').toString('latin1'), false);
+  return unescapeXml(Buffer.from(once, 'latin1').toString('utf8'), true);
+}
+
+/** Attributes of one start tag (`<c r="A1" t="s">`), double or single quoted. */
+function attributes(tag: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const re = /([^\s=<>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+  for (let m = re.exec(tag); m; m = re.exec(tag)) out.set(m[1], m[2] ?? m[3]);
+  return out;
+}
+
+/** One part of the package as text: UTF-8 (a BOM is dropped); anything else is left to SheetJS. */
+function partText(parts: ReadonlyMap<string, Buffer>, name: string): string | null {
+  const data = parts.get(name);
+  if (!data) return null;
+  if ((data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff)) bail('UTF-16 part');
+  const text = data.toString('utf8', data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf ? 3 : 0);
+  if (text.includes('\ufffd')) bail('replacement character');
+  return text;
+}
+
+// ---- package: which part is the first sheet, and where the strings and styles are ----
+
+interface PackageParts { sheet: string; sharedStrings: string | null; styles: string | null }
+
+function relationships(xml: string): Map<string, { type: string; target: string }> {
+  const out = new Map<string, { type: string; target: string }>();
+  for (const m of xml.matchAll(/<Relationship\b[^<>]*>/g)) {
+    const a = attributes(m[0]);
+    const id = a.get('Id'), type = a.get('Type'), target = a.get('Target');
+    if (id && type && target) out.set(id, { type, target });
+  }
+  return out;
+}
+
+/** A workbook relationship's target as a part name (relative to xl/, or absolute). */
+const partOf = (target: string) => (target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+
+function locateParts(parts: ReadonlyMap<string, Buffer>): PackageParts {
+  const types = partText(parts, '[Content_Types].xml') ?? bail('no content types');
+  if (!/PartName="\/xl\/workbook\.xml"/.test(types)) bail('workbook elsewhere');
+  // SheetJS finds the strings and styles through the content types; standard places only here.
+  for (const m of types.matchAll(/PartName="\/([^"]+)"\s+ContentType="[^"]*(sharedStrings|styles)\+xml"/g)) {
+    if (m[1] !== `xl/${m[2]}.xml`) bail(`${m[2]} elsewhere`);
+    if (!parts.has(m[1])) bail(`${m[2]} declared but missing`);
+  }
+  const workbook = partText(parts, 'xl/workbook.xml') ?? bail('no workbook');
+  if (/<\w+:(?:workbook|sheets?)\b/.test(workbook)) bail('prefixed workbook');
+  if (/date1904\s*=\s*["'](?:1|true)/.test(workbook)) bail('1904 dates');
+  const first = /<sheet\b[^<>]*>/.exec(workbook) ?? bail('no sheet');
+  const rid = [...attributes(first[0])].find(([k]) => k.endsWith(':id'))?.[1] ?? bail('sheet without id');
+  const rels = relationships(partText(parts, 'xl/_rels/workbook.xml.rels') ?? bail('no workbook relationships'));
+  const rel = rels.get(rid) ?? bail('sheet relationship missing');
+  if (!rel.type.endsWith('/worksheet')) bail('first sheet is not a worksheet');
+  const sheet = partOf(rel.target);
+  if (!parts.has(sheet)) bail('sheet part missing');
+  return {
+    sheet,
+    sharedStrings: parts.has('xl/sharedStrings.xml') ? 'xl/sharedStrings.xml' : null,
+    styles: parts.has('xl/styles.xml') ? 'xl/styles.xml' : null,
+  };
+}
+
+// ---- shared strings (SheetJS's parse_sst_xml and parse_si) ----
+
+const PLAIN_T = /^\s*<(?:\w+:)?t[^>]*>/;
+const T_END = /<\/(?:\w+:)?t>/;
+const RICH_RUN = /<(?:\w+:)?r\b[^<>]*>/;
+const RICH_T = /<(?:\w+:)?t\b[^<>]*>([^<]*)<\/(?:\w+:)?t>/g;
+const PHONETIC = /<(?:\w+:)?rPh\b[^<>]*>[\s\S]*?<\/(?:\w+:)?rPh>/g;
+const TAG = /<[/?]?[a-zA-Z0-9:_-]+(?:\s+[^"\s?<>/]+\s*=\s*(?:"[^"]*"|'[^']*'|[^'"<>\s=]+))*\s*[/?]?>/gm;
+
+/** The text of one string item, or undefined where SheetJS finds none. */
+function stringItem(x: string): string | undefined {
+  if (!x) return '';
+  if (PLAIN_T.test(x)) {
+    const body = x.slice(x.indexOf('>') + 1);
+    const end = body.indexOf('</t>');
+    const text = end >= 0 && !body.slice(0, end).includes(':t>') ? body.slice(0, end) : body.split(T_END)[0] ?? '';
+    return unescapeXml(text, true);
+  }
+  if (RICH_RUN.test(x)) {
+    if (/<\w+:rPh\b/.test(x)) bail('prefixed phonetic run');
+    return unescapeXml((x.replace(PHONETIC, '').match(RICH_T) ?? []).join('').replace(TAG, ''), true);
+  }
+  return undefined;
+}
+
+function sharedStrings(xml: string | null): (string | undefined)[] {
+  if (xml === null) return [];
+  const open = /<(?:\w+:)?sst\b[^<>]*>/.exec(xml);
+  if (!open) return [];
+  const close = xml.indexOf('</sst>', open.index + open[0].length);
+  if (close < 0 || /<\/\w+:sst>/.test(xml)) bail('unusual shared strings');
+  const body = xml.slice(open.index + open[0].length, close);
+  if (/<\/?\w+:si>|<\/?sstItem>/.test(body)) bail('unusual string items');
+  const out: (string | undefined)[] = [];
+  // SheetJS drops every "<si>" and splits on "</si>": the same pieces, found with indexOf.
+  let from = 0;
+  for (;;) {
+    const end = body.indexOf('</si>', from);
+    const piece = (end < 0 ? body.slice(from) : body.slice(from, end)).split('<si>').join('').trim();
+    out.push(stringItem(piece));
+    if (end < 0) break;
+    from = end + 5;
+  }
+  return out;
+}
+
+// ---- styles: which cell formats pad numbers with zeros ----
+
+/** For each cell format index, the number format when it is all zeros ("000000"), the only formats the reader uses. */
+function zeroPadFormats(xml: string | null): (string | undefined)[] {
+  if (xml === null) return [];
+  if (/<\w+:(?:numFmt|xf|cellXfs)\b/.test(xml)) bail('prefixed styles');
+  const codes = new Map<number, string>([[1, '0']]);
+  for (const m of xml.matchAll(/<numFmt\b[^<>]*>/g)) {
+    const a = attributes(m[0]);
+    const id = parseInt(a.get('numFmtId') ?? '', 10);
+    if (!(id >= 0) || id > 0x188) bail('unusual number format id');
+    codes.set(id, unescapeXml(a.get('formatCode') ?? '', false));
+  }
+  const xfs = /<cellXfs\b[^<>]*>([\s\S]*?)<\/cellXfs>/.exec(xml);
+  if (!xfs) return [];
+  const out: (string | undefined)[] = [];
+  for (const m of xfs[1].matchAll(/<xf\b[^<>]*>/g)) {
+    const raw = attributes(m[0]).get('numFmtId');
+    const code = raw ? codes.get(parseInt(raw, 10)) : undefined;
+    out.push(code !== undefined && /^0+$/.test(code) ? code : undefined);
+  }
+  return out;
+}
+
+// ---- the worksheet ----
+
+/** A cell reference ("B12") as 0-based row and column; anything else (lower case, "$", no row) is left to SheetJS. */
+function cellAddress(ref: string): { r: number; c: number } {
+  let c = 0, i = 0;
+  for (; i < ref.length && i < 3; i++) {
+    const code = ref.charCodeAt(i);
+    if (code < 65 || code > 90) break;
+    c = c * 26 + (code - 64);
+  }
+  let r = 0;
+  const digits = i;
+  for (; i < ref.length; i++) {
+    const code = ref.charCodeAt(i);
+    if (code < 48 || code > 57 || (i === digits && code === 48)) bail('unusual cell reference');
+    r = r * 10 + (code - 48);
+  }
+  if (c === 0 || digits === ref.length) bail('unusual cell reference');
+  return { r: r - 1, c: c - 1 };
+}
+
+/** True when xml[from, to) is only whitespace. */
+function blank(xml: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = xml.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return false;
+  }
+  return true;
+}
+
+/** The r, t and s attributes of a cell's start tag (text between "<c" and ">"), read without a regular expression. */
+function cellAttributes(tag: string, from = 0, to = tag.length): { r?: string; t?: string; s?: string } {
+  const out: { r?: string; t?: string; s?: string } = {};
+  let i = from;
+  const n = to;
+  for (;;) {
+    while (i < n && (tag.charCodeAt(i) <= 32 || tag.charCodeAt(i) === 47)) i++;
+    if (i >= n) return out;
+    const nameStart = i;
+    while (i < n && tag.charCodeAt(i) !== 61 && tag.charCodeAt(i) > 32) i++;
+    const name = tag.slice(nameStart, i);
+    while (i < n && tag.charCodeAt(i) <= 32) i++;
+    if (tag.charCodeAt(i) !== 61) bail('unusual attribute');
+    i++;
+    while (i < n && tag.charCodeAt(i) <= 32) i++;
+    const quote = tag.charCodeAt(i);
+    if (quote !== 34 && quote !== 39) bail('unusual attribute');
+    const end = tag.indexOf(quote === 34 ? '"' : "'", i + 1);
+    if (end < 0 || end >= n) bail('unusual attribute');
+    if (name === 'r' || name === 't' || name === 's') {
+      if (out[name] !== undefined) bail('repeated attribute');
+      out[name] = tag.slice(i + 1, end);
+    }
+    i = end + 1;
+  }
+}
+
+interface Guess { s: { r: number; c: number }; e: { r: number; c: number } }
+
+/** The value between <tag> and </tag> inside a cell's content, if present with content. */
+function element(content: string, tag: 'v' | 'is'): string | undefined | null {
+  const open = content.indexOf(`<${tag}`);
+  if (open < 0) return null;
+  const after = content.charCodeAt(open + tag.length + 1);
+  if (after === 47 /* / */) return undefined; // <v/>
+  if (after !== 62 /* > */ && after !== 32) bail('unusual cell element');
+  const start = content.indexOf('>', open) + 1;
+  const end = content.indexOf(`</${tag}>`, start);
+  if (end < 0) bail('unclosed cell element');
+  return content.slice(start, end);
+}
+
+function readCell(a: { t?: string; s?: string }, content: string | null, strings: (string | undefined)[], zeroPad: (string | undefined)[]): FastCell {
+  const type = a.t;
+  let v: string | undefined;
+  let raw: string | undefined | null = null;
+  if (content !== null) {
+    if (content.includes('<f')) bail('formula');
+    raw = element(content, 'v');
+    if (raw) v = unescapeXml(raw, false);
+  }
+  let cell: FastCell;
+  if (type === undefined && v === undefined) cell = { t: 'z' };
+  else {
+    switch (type ?? 'n') {
+      case 'n': cell = v === undefined || v === '' ? { t: 'z' } : { t: 'n', v: parseFloat(v) }; break;
+      case 's': {
+        if (v === undefined) { cell = { t: 'z' }; break; }
+        const index = parseInt(v, 10);
+        if (!(index >= 0 && index < strings.length)) bail('shared string out of range');
+        cell = { t: 's', v: strings[index] };
+        break;
+      }
+      case 'str':
+        cell = { t: 's', v: raw ? formulaString(raw) : '' };
+        break;
+      case 'inlineStr': {
+        const body = content === null ? null : element(content, 'is');
+        cell = { t: 's', v: body ? stringItem(body) : '' };
+        break;
+      }
+      case 'b': cell = { t: 'b', v: v === '1' || v === 'true' }; break;
+      case 'e': cell = { t: 'e', v: v === undefined ? undefined : ERROR_CODES[v] }; break;
+      default: return bail(`cell type ${type}`);
+    }
+  }
+  const style = a.s;
+  if (style !== undefined) {
+    const z = zeroPad[parseInt(style, 10)];
+    if (z !== undefined) cell.z = z;
+  }
+  return cell;
+}
+
+function readWorksheet(xml: string, strings: (string | undefined)[], zeroPad: (string | undefined)[], sheetRows: number): FastWorksheet {
+  const ws: FastWorksheet = { '!data': [] };
+  const data = ws['!data'];
+  const open = /<sheetData\b[^<>]*>/.exec(xml);
+  // A worksheet written with a namespace prefix (<x:sheetData>) is left to SheetJS.
+  if (!open && /<\w+:sheetData\b/.test(xml)) bail('prefixed worksheet');
+  const selfClosed = open && open[0].endsWith('/>');
+  const start = open ? open.index + open[0].length : -1;
+  const end = open && !selfClosed ? xml.indexOf('</sheetData>', start) : -1;
+  if (open && !selfClosed && end < 0) bail('unclosed sheet data');
+  const head = open ? xml.slice(0, open.index) : xml;
+  const tail = open ? xml.slice(selfClosed ? start : end) : xml;
+
+  const guess: Guess = { s: { r: 2_000_000, c: 2_000_000 }, e: { r: 0, c: 0 } };
+  if (open && !selfClosed) readRows(xml, start, end, data, guess, strings, zeroPad, sheetRows);
+
+  const merges: XLSX.Range[] = [];
+  for (const m of tail.matchAll(/<(?:\w+:)?mergeCell ref=["'][A-Z0-9:]+['"]\s*[/]?>/g)) {
+    merges.push(XLSX.utils.decode_range(m[0].slice(m[0].indexOf('=') + 2)));
+  }
+  if (merges.length > 0) ws['!merges'] = merges;
+
+  // !ref and !fullref as SheetJS sets them: from <dimension> when it is a proper range, else from the cells read.
+  const dimAt = head.search(/<(?:\w*:)?dimension/);
+  if (dimAt > 0) {
+    const m = /"(\w*:\w*)"/.exec(head.slice(dimAt, dimAt + 50));
+    if (m) {
+      const d = XLSX.utils.decode_range(m[1]);
+      if (d.s.r <= d.e.r && d.s.c <= d.e.c && d.s.r >= 0 && d.s.c >= 0) ws['!ref'] = XLSX.utils.encode_range(d);
+    }
+  }
+  if (!ws['!ref'] && guess.e.c >= guess.s.c && guess.e.r >= guess.s.r) ws['!ref'] = XLSX.utils.encode_range(guess);
+  if (ws['!ref']) {
+    const ref = XLSX.utils.decode_range(ws['!ref']);
+    if (sheetRows <= ref.e.r) {
+      ref.e.r = Math.min(sheetRows - 1, guess.e.r);
+      if (ref.e.r < ref.s.r) ref.s.r = ref.e.r;
+      if (ref.e.c > guess.e.c) ref.e.c = guess.e.c;
+      if (ref.e.c < ref.s.c) ref.s.c = ref.e.c;
+      ws['!fullref'] = ws['!ref'];
+      ws['!ref'] = XLSX.utils.encode_range(ref);
+    }
+  }
+  return ws;
+}
+
+function readRows(
+  xml: string, start: number, end: number, data: FastWorksheet['!data'], guess: Guess,
+  strings: (string | undefined)[], zeroPad: (string | undefined)[], sheetRows: number,
+): void {
+  let pos = start;
+  for (;;) {
+    const rowAt = xml.indexOf('<row', pos);
+    if (rowAt < 0 || rowAt >= end) {
+      if (!blank(xml, pos, end)) bail('unusual sheet data');
+      break;
+    }
+    if (!blank(xml, pos, rowAt)) bail('unusual sheet data');
+    const after = xml.charCodeAt(rowAt + 4);
+    if (after !== 32 && after !== 62 && after !== 47) bail('unusual sheet data');
+    const rowTagEnd = xml.indexOf('>', rowAt);
+    if (rowTagEnd < 0 || rowTagEnd >= end) bail('unclosed row');
+    const rowRef = cellAttributes(xml, rowAt + 4, rowTagEnd).r ?? bail('row without reference');
+    if (!/^[1-9][0-9]*$/.test(rowRef)) bail('unusual row reference');
+    const rowNumber = parseInt(rowRef, 10);
+    if (xml.charCodeAt(rowTagEnd - 1) === 47 /* / */) {
+      // SheetJS reads a row without cells only when it is the last one (it splits the data on "</row>").
+      pos = rowTagEnd + 1;
+      if (xml.indexOf('<row', pos) < 0 || xml.indexOf('<row', pos) >= end) {
+        if (!(sheetRows < rowNumber)) { guess.s.r = Math.min(guess.s.r, rowNumber - 1); guess.e.r = Math.max(guess.e.r, rowNumber - 1); }
+      }
+      continue;
+    }
+    const rowEnd = xml.indexOf('</row>', rowTagEnd);
+    if (rowEnd < 0 || rowEnd > end) bail('unclosed row');
+    pos = rowEnd + 6;
+    if (sheetRows < rowNumber) continue;
+    guess.s.r = Math.min(guess.s.r, rowNumber - 1);
+    guess.e.r = Math.max(guess.e.r, rowNumber - 1);
+    readRowCells(xml, rowTagEnd + 1, rowEnd, data, guess, strings, zeroPad);
+  }
+}
+
+function readRowCells(
+  xml: string, from: number, to: number, data: FastWorksheet['!data'], guess: Guess,
+  strings: (string | undefined)[], zeroPad: (string | undefined)[],
+): void {
+  let pos = from;
+  for (;;) {
+    const cellAt = xml.indexOf('<c', pos);
+    if (cellAt < 0 || cellAt >= to) {
+      if (!blank(xml, pos, to)) bail('unusual row content');
+      return;
+    }
+    if (!blank(xml, pos, cellAt)) bail('unusual row content');
+    const next = xml.charCodeAt(cellAt + 2);
+    if (next !== 32 && next !== 62 && next !== 47) bail('unusual row element');
+    const tagEnd = xml.indexOf('>', cellAt);
+    if (tagEnd < 0 || tagEnd >= to) bail('unclosed cell');
+    let content: string | null = null;
+    if (xml.charCodeAt(tagEnd - 1) === 47) pos = tagEnd + 1;
+    else {
+      const close = xml.indexOf('</c>', tagEnd);
+      if (close < 0 || close > to) bail('unclosed cell');
+      content = xml.slice(tagEnd + 1, close);
+      pos = close + 4;
+    }
+    const a = cellAttributes(xml, cellAt + 2, tagEnd);
+    const at = cellAddress(a.r ?? bail('cell without reference'));
+    const cell = readCell(a, content, strings, zeroPad);
+    guess.s.c = Math.min(guess.s.c, at.c);
+    guess.e.c = Math.max(guess.e.c, at.c);
+    (data[at.r] ??= [])[at.c] = cell;
+  }
+}
+
+/**
+ * The first worksheet of an .xlsx whose parts are already inflated and checked, read as SheetJS would read it with
+ * READ_OPTIONS and `sheetRows`; null when the file needs SheetJS.
+ */
+export function readFirstSheetFast(parts: ReadonlyMap<string, Buffer>, sheetRows: number): FastWorksheet | null {
+  try {
+    const where = locateParts(parts);
+    const strings = sharedStrings(where.sharedStrings === null ? null : partText(parts, where.sharedStrings));
+    const zeroPad = zeroPadFormats(where.styles === null ? null : partText(parts, where.styles));
+    const ws = readWorksheet(partText(parts, where.sheet)!, strings, zeroPad, sheetRows);
+    fastSheetStats.read++;
+    return ws;
+  } catch (err) {
+    if (!(err instanceof NeedsSheetJs)) throw err;
+    fastSheetStats.fellBack++;
+    fastSheetStats.lastReason = err.message;
+    return null;
+  }
+}

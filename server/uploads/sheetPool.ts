@@ -8,6 +8,7 @@ import { LIMITS, UPLOAD_MESSAGES } from './limits.js';
 import type { ParsedSheet, ParseRequest } from './parseUpload.js';
 import type { SheetReply, SheetTask } from './sheetWorker.js';
 import { takeWorker, workerLimits } from './sheetWorkers.js';
+import { unpackSheet, type PackedSheet } from './packedSheet.js';
 
 export { setSheetWorkerLimits, stopSheetWorkers, warmSheetWorker } from './sheetWorkers.js';
 
@@ -74,7 +75,7 @@ export async function openParseSession(req: ParseRequest): Promise<ParseSession>
   const close = () => { void worker.terminate(); release(); };
   parseStats.parsed++;
   try {
-    const sheet = await call<ParsedSheet>(worker, { kind: 'parse', ...req });
+    const sheet = unpackSheet(await call<PackedSheet>(worker, { kind: 'parse', ...req }));
     return {
       sheet,
       close,

@@ -4,6 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { parseUpload, type ParsedUpload, type ParseRequest } from './parseUpload.js';
 import { writeResultFile } from './resultFile.js';
+import { packSheet } from './packedSheet.js';
 import { SheetProblem } from './readSheet.js';
 
 export type SheetTask = ({ kind: 'parse' } & ParseRequest) | { kind: 'result'; outcomes: [string, string][] };
@@ -17,7 +18,7 @@ let kept: ParsedUpload | null = null;
 function run(task: SheetTask): unknown {
   if (task.kind === 'parse') {
     kept = parseUpload(task);
-    return kept.sheet;
+    return packSheet(kept.sheet);
   }
   if (!kept) throw new Error('No sheet was parsed in this worker');
   // Copied, not transferred: a small Buffer may sit in Node's shared pool, which cannot be transferred.

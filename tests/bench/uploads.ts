@@ -64,7 +64,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
       results.push({
         engine, upload: `${name} (${BENCH_ROWS.toLocaleString('en-US')} rows, ${(file.length / 1e6).toFixed(1)} MB)`,
         'SheetJS read': seconds(readMs), COPY: seconds(copy),
-        preview: `${seconds(preview.ms)} (${preview.ms <= previewTarget ? 'ok' : 'over'} ≤ ${seconds(previewTarget)})`,
+        preview: `${seconds(preview.ms)} (${preview.ms <= previewTarget ? 'ok' : 'over'} ≤ ${seconds(previewTarget)}; ${preview.phases} s)`,
         'submit → successful': `${seconds(job.ms)} (${job.ms <= jobTarget ? 'ok' : 'over'} ≤ ${seconds(jobTarget)})`,
         'peak RSS: preview / job (idle)': `${Math.round(preview.peakMb)} / ${Math.round(job.peakMb)} MB (${Math.max(preview.peakMb, job.peakMb) < 1024 ? 'ok' : 'over'} < 1 GB; idle ${Math.round(idle)} MB)`,
         rows: `${job.counts}`,

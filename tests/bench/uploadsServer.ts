@@ -48,7 +48,7 @@ export interface BenchServer {
   /** Resident memory of the idle server (after start, demo data loaded). */
   idleMb(): number;
   facts(): Promise<{ centre: string; cls: string; batch: string; toCentre: string; toBatch: string }>;
-  preview(path: string, file: Buffer): Promise<{ ms: number; peakMb: number }>;
+  preview(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; phases: string }>;
   submit(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; counts: string }>;
   stop(): Promise<void>;
 }
@@ -64,13 +64,17 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
   const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'orgadmin', password: 'demo1234' }) });
   const token: string = (await login.json()).data.authToken;
   const get = async (p: string) => (await (await fetch(`${server.url}${API}/${p}`, { headers: { 'access-token': token } })).json()).data;
+  let timing = '';
   const post = async (p: string, file: Buffer, query: string) => {
     const body = await multipart(file, 'bench.xlsx');
     const res = await fetch(`${server.url}${API}/${p}?${query}`, { method: 'POST', headers: { 'access-token': token, 'content-type': body.contentType }, body: body.payload });
+    timing = res.headers.get('server-timing') ?? '';
     const json = await res.json();
     if (res.status >= 300) throw new Error(`${p}: ${res.status} ${json.message}`);
     return json.data;
   };
+  /** "parse 0.4 + plan 0.6": the preview's own Server-Timing. */
+  const phases = () => [...timing.matchAll(/(\w+);dur=([\d.]+)/g)].map(([, name, ms]) => `${name} ${(Number(ms) / 1000).toFixed(1)}`).join(' + ');
 
   const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   return {
@@ -88,7 +92,7 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
       const t = performance.now();
       const data = await post(p, file, 'entity=crp&dryRun=true');
       if (data.counts.withErrors > 0) throw new Error(`preview of ${p} has errors: ${data.rows.find((r: { errors: unknown[] }) => r.errors.length).errors[0].message}`);
-      return { ms: performance.now() - t };
+      return { ms: performance.now() - t, phases: phases() };
     }),
     submit: (p, file) => withPeak(pid, async () => {
       const t = performance.now();

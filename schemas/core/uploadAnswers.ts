@@ -9,7 +9,8 @@ export interface BatchChanges { added: string[]; retained: string[]; deleted: st
 export interface PreviewRow {
   row: number;
   change: RowChange | null;
-  values: Record<string, string>;
+  /** The row's value under each of Preview.columns, in their order (an array: 100,000 rows answer in half the bytes). */
+  values: string[];
   errors: RowProblem[];
   batches?: BatchChanges;
 }

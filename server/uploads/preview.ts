@@ -20,8 +20,7 @@ export function buildPreview(ctx: PlanContext, fileName: string, centreName: str
     counts: countPlans(plans),
     warnings: sheet.warnings,
     rows: plans.map((p) => {
-      const values: Record<string, string> = {};
-      for (const c of columns) values[c.key] = p.preview[c.key] ?? '';
+      const values = columns.map((c) => p.preview[c.key] ?? '');
       const row: PreviewRow = { row: p.row, change: p.change, values, errors: p.errors.map(({ column, rule, message }) => ({ column, rule, message })) };
       if (p.batches) row.batches = p.batches;
       return row;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { centreByCode, count, upload, waitForJob, xlsx } from './uploadsKit.js';
+import { centreByCode, count, keyed, upload, waitForJob, xlsx } from './uploadsKit.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -25,7 +25,7 @@ describe.each(engines)('uploads of every kind on %s', (engine) => {
   const preview = async (path: string, entity: string, rows: unknown[][], fields: Record<string, string> = {}) => {
     const res = await upload(s.app, { path, entity, file: xlsx(rows as never), token, dryRun: true, fields });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    return res.json().data;
+    return keyed(res.json().data);
   };
   const rules = (p: { rows: { errors: { rule: string }[] }[] }) => p.rows.map((r) => r.errors.map((e) => e.rule));
 

@@ -1,7 +1,7 @@
 // The preview (dryRun): the schema's checks and the database's, in the words a clerk reads, and the user's scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { activeBatch, centreByCode, STUDENT_HEADER_MULTI, STUDENT_HEADER_SINGLE, upload, xlsx } from './uploadsKit.js';
+import { activeBatch, centreByCode, keyed, STUDENT_HEADER_MULTI, STUDENT_HEADER_SINGLE, upload, xlsx } from './uploadsKit.js';
 
 describe.each(engines)('upload preview on %s', (engine) => {
   let s: TestServer;
@@ -32,7 +32,7 @@ describe.each(engines)('upload preview on %s', (engine) => {
     ]);
     const res = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true });
     expect(res.statusCode).toBe(200);
-    const p = res.json().data;
+    const p = keyed(res.json().data);
     expect(p.loaderText).toBe('Generating Students Preview');
     expect(p.columns.map((c: { label: string }) => c.label)).toEqual(['S.No', 'Enrollment No.', 'Student Name', 'Current Centre', 'Current Batch', 'Class', 'New Centre', 'New Batch']);
     expect(p.counts).toEqual({ rows: 6, valid: 2, withErrors: 4, created: 2, changed: 0, unchanged: 0 });
@@ -78,7 +78,7 @@ describe.each(engines)('upload preview on %s', (engine) => {
       (await import('drizzle-orm')).sql`select enrolment_no from students where centre_id = ${delhi.id} and program_kind = 'crp' and status = 'active' and class = ${mumbaiBatch.class} limit 1`,
     ) as unknown as { rows: { enrolment_no: string }[] };
     const file = xlsx([['Enrollment No.', 'New Centre', 'New Batch'], [rows[0].enrolment_no, mumbai.name, mumbaiBatch.batchCode]]);
-    const p = (await upload(s.app, { path: 'students/centre-transfer', entity: 'crp', file, token: org, dryRun: true })).json().data;
+    const p = keyed((await upload(s.app, { path: 'students/centre-transfer', entity: 'crp', file, token: org, dryRun: true })).json().data);
     expect(p.counts).toMatchObject({ rows: 1, valid: 1, changed: 1 });
     expect(p.rows[0].values).toMatchObject({ currentCentre: delhi.name, newCentre: mumbai.name, newBatch: mumbaiBatch.batchCode });
     expect(p.rows[0].values.currentBatch).not.toBe('');

@@ -4,7 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestServer, type TestServer } from './harness.js';
-import { centreByCode, STUDENT_HEADER_MULTI, upload, xls, xlsx } from './uploadsKit.js';
+import { centreByCode, keyed, STUDENT_HEADER_MULTI, upload, xls, xlsx } from './uploadsKit.js';
 
 describe('sheet contents', () => {
   let s: TestServer;
@@ -44,14 +44,14 @@ describe('sheet contents', () => {
       ws.B2 = { t: 's', v: 'Diya Patel', f: 'CONCATENATE("Diya"," Patel")' };
       ws.B3 = { t: 's', f: 'B2' } as XLSX.CellObject;
     });
-    const rows = (await preview(file)).json().data.rows;
+    const rows = keyed((await preview(file)).json().data).rows;
     expect(rows[0]).toMatchObject({ errors: [], values: { name: 'Diya Patel' } });
     expect(rows[1].errors).toEqual([{ column: 'Student Name', rule: 'formula-without-value', message: 'Row 3, Student Name: is a formula with no saved result; type the value instead' }]);
   });
 
   it('keeps leading zeros the cell format shows and reads mobiles stored as numbers', async () => {
     const file = xlsx([STUDENT_HEADER_MULTI, row(12345), row('0012346')], (ws) => { ws.A2.z = '0000000'; });
-    const rows = (await preview(file)).json().data.rows;
+    const rows = keyed((await preview(file)).json().data).rows;
     expect(rows.map((r: { values: { enrolmentNo: string } }) => r.values.enrolmentNo)).toEqual(['0012345', '0012346']);
     expect(rows[0].errors).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('sheet contents', () => {
     const { rows: programs } = await s.database.db.execute(sql`select program_name, class from course_program_mappings where status = 'active' order by id limit 1`) as unknown as { rows: { program_name: string; class: string }[] };
     const file = xlsx([['Batch', 'Class', 'Program Name', 'Start Date', 'End Date'], ['NEW-BATCH-1', programs[0].class, programs[0].program_name, 46113, '31/03/2027']]);
     const res = await upload(s.app, { path: 'batches', entity: 'batch', file, token, dryRun: true, fields: { centre: String(delhi.id) } });
-    expect(res.json().data.rows[0]).toMatchObject({ errors: [], change: 'create', values: { startDate: '2026-04-01', endDate: '2027-03-31', centre: delhi.name } });
+    expect(keyed(res.json().data).rows[0]).toMatchObject({ errors: [], change: 'create', values: { startDate: '2026-04-01', endDate: '2027-03-31', centre: delhi.name } });
   });
 
   it('names the spreadsheet error a cell holds', async () => {

@@ -26,6 +26,11 @@ export function readXlsx(data: Buffer): unknown[][] {
   return XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]], { header: 1, defval: null, raw: true });
 }
 
+/** A preview answer with each row's values keyed by column (the answer sends them as an array in column order). */
+export function keyed<P extends { columns: { key: string }[]; rows: { values: string[] }[] }>(p: P) {
+  return { ...p, rows: p.rows.map((r) => ({ ...r, values: Object.fromEntries(p.columns.map((c, i) => [c.key, r.values[i]])) })) };
+}
+
 /** A multipart body as a browser's FormData would send it. */
 export async function multipart(file: Buffer, fileName: string, fields: Record<string, string> = {}) {
   const form = new FormData();

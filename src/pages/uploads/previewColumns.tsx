@@ -43,8 +43,8 @@ export function previewColumns(preview: Preview): PreviewColumn[] {
         : <Chip size="small" variant="outlined" color={CHANGE_COLOURS[r.change ?? 'unchanged']} label={changeText(r)} />),
     },
     { key: 'problems', title: 'Problems', width: 360, grow: 2, tone: 'error', text: (r) => r.errors.map((e) => problemText(e.message)).join('; ') },
-    ...preview.columns.map((c): PreviewColumn => ({
-      key: `v:${c.key}`, title: c.label, width: c.key === 'sNo' ? 64 : 120, grow: 1, text: (r) => r.values[c.key] ?? '',
+    ...preview.columns.map((c, i): PreviewColumn => ({
+      key: `v:${c.key}`, title: c.label, width: c.key === 'sNo' ? 64 : 120, grow: 1, text: (r) => r.values[i] ?? '',
     })),
   ];
   if (preview.rows.some((r) => r.batches)) cols.push({ key: 'batches', title: 'Batch changes', width: 200, grow: 1.2, text: batchChanges });

@@ -25,7 +25,8 @@ export function samplePreview(errors = 1): Preview {
   const rows = Array.from({ length: 4 }, (_, i) => ({
     row: i + 2,
     change: i < errors ? null : ('create' as const),
-    values: { sNo: String(i + 1), enrolmentNo: `00120${i}`, name: `Student ${i}`, currentCentre: '', currentBatch: '', class: '11th', newCentre: 'Delhi South Extension', newBatch: '' },
+    // S.No, Enrollment No., Student Name, Current Centre, Current Batch, Class, New Centre, New Batch
+    values: [String(i + 1), `00120${i}`, `Student ${i}`, '', '', '11th', 'Delhi South Extension', ''],
     errors: i < errors ? [{ column: 'Mobile', rule: 'mobile-format', message: `Row ${i + 2}, Mobile: must be 9 to 15 digits` }] : [],
   }));
   return {
@@ -49,7 +50,7 @@ export function largePreview(count: number, errorEvery: number): Preview {
     return {
       row: i + 2,
       change: bad ? null : ('create' as const),
-      values: { ...base.rows[0].values, sNo: String(i + 1), enrolmentNo: String(7700000001 + i), name: `Student ${i + 1}` },
+      values: [String(i + 1), String(7700000001 + i), `Student ${i + 1}`, ...base.rows[0].values.slice(3)],
       errors: bad ? [{ column: 'Mobile', rule: 'mobile-format', message: `Row ${i + 2}, Mobile: must be 9 to 15 digits` }] : [],
     };
   });

@@ -185,8 +185,9 @@ function zeroPadFormats(xml: string | null): (string | undefined)[] {
 
 // ---- the worksheet ----
 
-/** A cell reference ("B12") as 0-based row and column; anything else (lower case, "$", no row) is left to SheetJS. */
-function cellAddress(ref: string): { r: number; c: number } {
+/** A cell reference ("B12") as 0-based row and column, written into `at`; anything else is left to SheetJS. */
+const at = { r: 0, c: 0 };
+function cellAddress(ref: string): void {
   let c = 0, i = 0;
   for (; i < ref.length && i < 3; i++) {
     const code = ref.charCodeAt(i);
@@ -201,7 +202,8 @@ function cellAddress(ref: string): { r: number; c: number } {
     r = r * 10 + (code - 48);
   }
   if (c === 0 || digits === ref.length) bail('unusual cell reference');
-  return { r: r - 1, c: c - 1 };
+  at.r = r - 1;
+  at.c = c - 1;
 }
 
 /** True when xml[from, to) is only whitespace. */
@@ -214,8 +216,13 @@ function blank(xml: string, from: number, to: number): boolean {
 }
 
 /** The r, t and s attributes of a cell's start tag (text between "<c" and ">"), read without a regular expression. */
-function cellAttributes(tag: string, from = 0, to = tag.length): { r?: string; t?: string; s?: string } {
-  const out: { r?: string; t?: string; s?: string } = {};
+interface CellTag { r: string | undefined; t: string | undefined; s: string | undefined }
+
+/** Reused for every cell: 100,000 rows would otherwise allocate an object per cell just for three attributes. */
+const scratchTag: CellTag = { r: undefined, t: undefined, s: undefined };
+
+function cellAttributes(tag: string, from = 0, to = tag.length, out: CellTag = { r: undefined, t: undefined, s: undefined }): CellTag {
+  out.r = undefined; out.t = undefined; out.s = undefined;
   let i = from;
   const n = to;
   for (;;) {
@@ -255,37 +262,41 @@ function element(content: string, tag: 'v' | 'is'): string | undefined | null {
   return content.slice(start, end);
 }
 
-function readCell(a: { t?: string; s?: string }, content: string | null, strings: (string | undefined)[], zeroPad: (string | undefined)[]): FastCell {
+/** Digits only (a shared-string index or a plain number): nothing to unescape. */
+const PLAIN = /^[0-9.eE+-]*$/;
+
+function readCell(a: CellTag, content: string | null, strings: (string | undefined)[], zeroPad: (string | undefined)[]): FastCell {
   const type = a.t;
   let v: string | undefined;
   let raw: string | undefined | null = null;
   if (content !== null) {
     if (content.includes('<f')) bail('formula');
     raw = element(content, 'v');
-    if (raw) v = unescapeXml(raw, false);
+    if (raw) v = PLAIN.test(raw) ? raw : unescapeXml(raw, false);
   }
   let cell: FastCell;
-  if (type === undefined && v === undefined) cell = { t: 'z' };
+  // Every cell has the same shape (t, v, z), which keeps the code that reads them fast.
+  if (type === undefined && v === undefined) cell = { t: 'z', v: undefined, z: undefined };
   else {
     switch (type ?? 'n') {
-      case 'n': cell = v === undefined || v === '' ? { t: 'z' } : { t: 'n', v: parseFloat(v) }; break;
+      case 'n': cell = v === undefined || v === '' ? { t: 'z', v: undefined, z: undefined } : { t: 'n', v: parseFloat(v), z: undefined }; break;
       case 's': {
-        if (v === undefined) { cell = { t: 'z' }; break; }
+        if (v === undefined) { cell = { t: 'z', v: undefined, z: undefined }; break; }
         const index = parseInt(v, 10);
         if (!(index >= 0 && index < strings.length)) bail('shared string out of range');
-        cell = { t: 's', v: strings[index] };
+        cell = { t: 's', v: strings[index], z: undefined };
         break;
       }
       case 'str':
-        cell = { t: 's', v: raw ? formulaString(raw) : '' };
+        cell = { t: 's', v: raw ? formulaString(raw) : '', z: undefined };
         break;
       case 'inlineStr': {
         const body = content === null ? null : element(content, 'is');
-        cell = { t: 's', v: body ? stringItem(body) : '' };
+        cell = { t: 's', v: body ? stringItem(body) : '', z: undefined };
         break;
       }
-      case 'b': cell = { t: 'b', v: v === '1' || v === 'true' }; break;
-      case 'e': cell = { t: 'e', v: v === undefined ? undefined : ERROR_CODES[v] }; break;
+      case 'b': cell = { t: 'b', v: v === '1' || v === 'true', z: undefined }; break;
+      case 'e': cell = { t: 'e', v: v === undefined ? undefined : ERROR_CODES[v], z: undefined }; break;
       default: return bail(`cell type ${type}`);
     }
   }
@@ -404,8 +415,8 @@ function readRowCells(
       content = xml.slice(tagEnd + 1, close);
       pos = close + 4;
     }
-    const a = cellAttributes(xml, cellAt + 2, tagEnd);
-    const at = cellAddress(a.r ?? bail('cell without reference'));
+    const a = cellAttributes(xml, cellAt + 2, tagEnd, scratchTag);
+    cellAddress(a.r ?? bail('cell without reference'));
     const cell = readCell(a, content, strings, zeroPad);
     guess.s.c = Math.min(guess.s.c, at.c);
     guess.e.c = Math.max(guess.e.c, at.c);

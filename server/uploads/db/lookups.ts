@@ -41,31 +41,49 @@ export async function programsOfOrg(db: Db, orgId: number): Promise<ProgramFact[
 }
 
 /**
- * The rows of a query that selects `json_agg(json_build_array(...))::text as list`: up to 100,000 rows come back as
- * ONE json text, parsed natively by JSON.parse, where a driver building row objects column by column takes seconds
- * on PGlite.
+ * Up to 100,000 rows as ONE json text of one array per column (`json_build_array(json_agg(a), json_agg(b), ...)`),
+ * parsed natively by JSON.parse, where a driver building row objects column by column takes seconds on PGlite.
+ * Arrays per column rather than per row: the database builds them in a third of the time (78 ms instead of 226 ms
+ * for 120,000 students on PostgreSQL), and they parse faster.
  */
-async function aggregatedRows<T extends unknown[]>(db: Db, query: SQL): Promise<T[]> {
-  const [row] = rowsOf<{ list: string | null }>(await db.execute(query));
-  return JSON.parse(row?.list ?? '[]') as T[];
+async function columnArrays<T extends unknown[][]>(db: Db, columns: readonly string[], from: SQL): Promise<T> {
+  const aggregates = sql.join(columns.map((c) => sql`json_agg(${sql.identifier(c)})`), sql`, `);
+  const [row] = rowsOf<{ list: string }>(await db.execute(sql`select json_build_array(${aggregates})::text as list ${from}`));
+  // json_agg of no rows is null.
+  return (JSON.parse(row.list) as (unknown[] | null)[]).map((a) => a ?? []) as T;
+}
+
+/**
+ * A list of codes as one text parameter, split by the database (string_to_array): a text[] parameter of 100,000
+ * elements is quoted element by element by the driver and parsed back by the server: 20 to 35 ms more per
+ * 100,000 codes on either engine.
+ * Codes are letters and digits (schemas/core/validators.ts readCode); anything else names no record anyway.
+ */
+const SEPARATOR = ',';
+function codeList(codes: readonly string[]): SQL {
+  return sql`string_to_array(${codes.filter((c) => !c.includes(SEPARATOR)).join(SEPARATOR)}, ${SEPARATOR})`;
 }
 
 /** The students a sheet names. */
 export async function studentsByEnrolment(db: Db, orgId: number, enrolmentNos: readonly string[]): Promise<StudentFact[]> {
   if (enrolmentNos.length === 0) return [];
-  const list = await aggregatedRows<[number, string, string, string, number, number | null, string, string]>(db, sql`
-    select json_agg(json_build_array(id, enrolment_no, program_kind, name, centre_id, batch_id, class, status))::text as list
-    from students where org_id = ${orgId} and enrolment_no = any(${sql.param([...enrolmentNos])}::text[])`);
-  return list.map(([id, enrolmentNo, programKind, name, centreId, batchId, cls, status]) =>
-    ({ id, enrolmentNo, programKind, name, centreId, batchId, class: cls, status }));
+  const [ids, enrolments, kinds, names, centres, batches, classes, statuses] = await columnArrays<
+    [number[], string[], string[], string[], number[], (number | null)[], string[], string[]]
+  >(db, ['id', 'enrolment_no', 'program_kind', 'name', 'centre_id', 'batch_id', 'class', 'status'],
+    sql`from students where org_id = ${orgId} and enrolment_no = any(${codeList(enrolmentNos)})`);
+  return ids.map((id, i) => ({
+    id, enrolmentNo: enrolments[i], programKind: kinds[i], name: names[i], centreId: centres[i], batchId: batches[i], class: classes[i], status: statuses[i],
+  }));
 }
 
 /** The staff a sheet names. */
 export async function teachersByCode(db: Db, orgId: number, codes: readonly string[]): Promise<TeacherFact[]> {
   if (codes.length === 0) return [];
-  const list = await aggregatedRows<[number, string, string, string, number, number[], number[], string]>(db, sql`
-    select json_agg(json_build_array(id, employee_code, staff_kind, name, centre_id, batch_ids, subject_ids, status))::text as list
-    from teachers where org_id = ${orgId} and employee_code = any(${sql.param([...codes])}::text[])`);
-  return list.map(([id, employeeCode, staffKind, name, centreId, batchIds, subjectIds, status]) =>
-    ({ id, employeeCode, staffKind, name, centreId, batchIds, subjectIds, status }));
+  const [ids, employeeCodes, kinds, names, centres, batchIds, subjectIds, statuses] = await columnArrays<
+    [number[], string[], string[], string[], number[], number[][], number[][], string[]]
+  >(db, ['id', 'employee_code', 'staff_kind', 'name', 'centre_id', 'batch_ids', 'subject_ids', 'status'],
+    sql`from teachers where org_id = ${orgId} and employee_code = any(${codeList(codes)})`);
+  return ids.map((id, i) => ({
+    id, employeeCode: employeeCodes[i], staffKind: kinds[i], name: names[i], centreId: centres[i], batchIds: batchIds[i], subjectIds: subjectIds[i], status: statuses[i],
+  }));
 }

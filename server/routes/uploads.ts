@@ -56,7 +56,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
         try {
           const plans = await planSheet(db, ctx, session.sheet);
           // Where a preview's time went, for the browser's network panel and the bench.
-          reply.header('server-timing', `parse;dur=${(parsed - started).toFixed(1)}, plan;dur=${(performance.now() - parsed).toFixed(1)}`);
+          reply.header('server-timing', `parse;dur=${(parsed - started).toFixed(1)}, read;dur=${session.workerMs.toFixed(1)};desc="in the parse worker", plan;dur=${(performance.now() - parsed).toFixed(1)}`);
           // A clean preview is usually submitted next: its parse waits for that job (parkedSheets.ts).
           if (countPlans(plans).withErrors === 0) { park(parseKey(ctx, upload.data, ext), session); kept = true; }
           const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;

@@ -9,9 +9,11 @@ export interface PackedSheet extends Omit<ParsedSheet, 'rows'> {
   valid: boolean[];
   keys: string[];
   columns: ParsedValue[][];
+  /** How long the worker took to read and check the sheet (the rest of a parse is waiting and copying). */
+  workerMs: number;
 }
 
-export function packSheet(sheet: ParsedSheet): PackedSheet {
+export function packSheet(sheet: ParsedSheet, workerMs: number): PackedSheet {
   const { rows, ...rest } = sheet;
   const keys = rows.length > 0 ? Object.keys(rows[0].values) : [];
   return {
@@ -20,11 +22,12 @@ export function packSheet(sheet: ParsedSheet): PackedSheet {
     valid: rows.map((r) => r.valid),
     keys,
     columns: keys.map((k) => rows.map((r) => r.values[k] ?? null)),
+    workerMs,
   };
 }
 
 export function unpackSheet(packed: PackedSheet): ParsedSheet {
-  const { rowNumbers, valid, keys, columns, ...rest } = packed;
+  const { rowNumbers, valid, keys, columns, workerMs, ...rest } = packed;
   const rows = new Array<ParsedRow>(rowNumbers.length);
   for (let i = 0; i < rowNumbers.length; i++) {
     const values: Record<string, ParsedValue> = Object.create(null);

@@ -58,6 +58,8 @@ function call<T>(worker: Worker, task: SheetTask): Promise<T> {
 
 export interface ParseSession {
   sheet: ParsedSheet;
+  /** The worker's own time on the sheet. */
+  workerMs: number;
   /** The result file: the cells the worker kept, with each row's status and error. */
   writeResult(outcomes: [string, string][]): Promise<Buffer>;
   /** Frees the parse slot while the worker waits, idle, for a submit (see parkedSheets.ts); close() still ends it. */
@@ -75,9 +77,10 @@ export async function openParseSession(req: ParseRequest): Promise<ParseSession>
   const close = () => { void worker.terminate(); release(); };
   parseStats.parsed++;
   try {
-    const sheet = unpackSheet(await call<PackedSheet>(worker, { kind: 'parse', ...req }));
+    const packed = await call<PackedSheet>(worker, { kind: 'parse', ...req });
     return {
-      sheet,
+      sheet: unpackSheet(packed),
+      workerMs: packed.workerMs,
       close,
       detach: release,
       async writeResult(outcomes) {

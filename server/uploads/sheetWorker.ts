@@ -17,8 +17,9 @@ let kept: ParsedUpload | null = null;
 
 function run(task: SheetTask): unknown {
   if (task.kind === 'parse') {
+    const started = performance.now();
     kept = parseUpload(task);
-    return packSheet(kept.sheet);
+    return packSheet(kept.sheet, performance.now() - started);
   }
   if (!kept) throw new Error('No sheet was parsed in this worker');
   // Copied, not transferred: a small Buffer may sit in Node's shared pool, which cannot be transferred.

@@ -73,8 +73,11 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
     if (res.status >= 300) throw new Error(`${p}: ${res.status} ${json.message}`);
     return json.data;
   };
-  /** "parse 0.4 + plan 0.6": the preview's own Server-Timing. */
-  const phases = () => [...timing.matchAll(/(\w+);dur=([\d.]+)/g)].map(([, name, ms]) => `${name} ${(Number(ms) / 1000).toFixed(1)}`).join(' + ');
+  /** "parse 0.5 (worker 0.4) + plan 0.6": the preview's own Server-Timing, in seconds. */
+  const phases = () => {
+    const dur = Object.fromEntries([...timing.matchAll(/(\w+);dur=([\d.]+)/g)].map(([, name, ms]) => [name, (Number(ms) / 1000).toFixed(1)]));
+    return `parse ${dur.parse} (worker ${dur.read}) + plan ${dur.plan}`;
+  };
 
   const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   return {

@@ -50,6 +50,12 @@ export async function jobFile(db: Db, id: number): Promise<Buffer | undefined> {
   return row ? bytesOf(row.data) ?? undefined : undefined;
 }
 
+/** The SHA-256 of a job's file in hex, computed by the database (no need to fetch 10 MB to look it up). */
+export async function jobFileDigest(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ digest: sql<string>`encode(sha256(${uploadJobs.fileData}), 'hex')` }).from(uploadJobs).where(eq(uploadJobs.id, id));
+  return row?.digest ?? undefined;
+}
+
 export async function jobResultFile(db: Db, id: number): Promise<Buffer | null | undefined> {
   const [row] = await db.select({ data: base64Bytes(uploadJobs.resultFile) }).from(uploadJobs).where(eq(uploadJobs.id, id));
   return row ? bytesOf(row.data) : undefined;

@@ -8,11 +8,11 @@ import { ApiError } from '../http/envelope.js';
 import { countPlans, parseSessionFor, planSheet } from '../uploads/analyse.js';
 import { planContext, targetOf } from '../uploads/context.js';
 import type { ParseSession } from '../uploads/sheetPool.js';
-import { parseKey, takeParked } from '../uploads/parkedSheets.js';
+import { parseKeyOfDigest, takeParked } from '../uploads/parkedSheets.js';
 import type { PlanContext } from '../uploads/plan/types.js';
-import { sheetExtension } from '../uploads/fileChecks.js';
+import { sheetExtension, type SheetExtension } from '../uploads/fileChecks.js';
 import { plannerFor } from '../uploads/plan/index.js';
-import { finishJob, jobFile, renewLease, type JobRow } from './jobsRepo.js';
+import { finishJob, jobFile, jobFileDigest, renewLease, type JobRow } from './jobsRepo.js';
 import { failureLine, rowOutcomes, summaryOf } from './outcome.js';
 
 export interface RunOptions { workerId: string; leaseMs: number; maxAttempts: number }
@@ -60,15 +60,23 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions): Pr
   const principal = await loadPrincipal(db, job.userId);
   if (!principal) throw new ApiError(403, JOB_MESSAGES.user);
   const ctx = planContext(principal, targetOf(job.entityKind, job.operation), { centre: job.centreId, multiCentre: job.multiCentre });
-  const file = await jobFile(db, job.id);
-  if (!file) throw new LostLease();
   const ext = sheetExtension(job.fileName);
-  const session = takeParked(parseKey(ctx, file, ext)) ?? await parseSessionFor(ctx, file, ext);
+  // The preview's parse when this process kept it (matched by the file's digest, so the file is fetched only when
+  // it must be read again).
+  const digest = await jobFileDigest(db, job.id);
+  if (digest === undefined) throw new LostLease();
+  const session = takeParked(parseKeyOfDigest(ctx, digest, ext)) ?? await parseFile(db, job, ctx, ext);
   try {
     await applySheet(database, job, opts, ctx, session);
   } finally {
     session.close();
   }
+}
+
+async function parseFile(db: Db, job: JobRow, ctx: PlanContext, ext: SheetExtension): Promise<ParseSession> {
+  const file = await jobFile(db, job.id);
+  if (!file) throw new LostLease();
+  return parseSessionFor(ctx, file, ext);
 }
 
 async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx: PlanContext, session: ParseSession): Promise<void> {

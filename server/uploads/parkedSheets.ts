@@ -14,8 +14,12 @@ const TTL_MS = 10 * 60_000;
 let parked: { key: string; session: ParseSession; timer: NodeJS.Timeout } | null = null;
 
 export function parseKey(ctx: PlanContext, data: Uint8Array, ext: SheetExtension): string {
-  const digest = createHash('sha256').update(data).digest('hex');
-  return [digest, ext, ctx.entity.kind, ctx.op.key, ctx.multiCentre].join('|');
+  return parseKeyOfDigest(ctx, createHash('sha256').update(data).digest('hex'), ext);
+}
+
+/** The same key from the file's SHA-256 in hex (a job asks the database for it instead of reading the file). */
+export function parseKeyOfDigest(ctx: PlanContext, sha256Hex: string, ext: SheetExtension): string {
+  return [sha256Hex, ext, ctx.entity.kind, ctx.op.key, ctx.multiCentre].join('|');
 }
 
 function drop(): void {

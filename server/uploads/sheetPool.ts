@@ -7,7 +7,7 @@ import { ApiError } from '../http/envelope.js';
 import { LIMITS, UPLOAD_MESSAGES } from './limits.js';
 import type { ParsedSheet, ParseRequest } from './parseUpload.js';
 import type { SheetReply, SheetTask } from './sheetWorker.js';
-import { takeWorker, workerLimits } from './sheetWorkers.js';
+import { takeWorker, warmSheetWorker, workerLimits } from './sheetWorkers.js';
 import { unpackSheet, type PackedSheet } from './packedSheet.js';
 
 export { setSheetWorkerLimits, stopSheetWorkers, warmSheetWorker } from './sheetWorkers.js';
@@ -77,7 +77,7 @@ export async function openParseSession(req: ParseRequest): Promise<ParseSession>
   const close = () => { void worker.terminate(); release(); };
   parseStats.parsed++;
   try {
-    const packed = await call<PackedSheet>(worker, { kind: 'parse', ...req });
+    const packed = await call<PackedSheet>(worker, { kind: 'parse', ...req }).finally(warmSheetWorker);
     return {
       sheet: unpackSheet(packed),
       workerMs: packed.workerMs,

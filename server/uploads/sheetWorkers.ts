@@ -36,11 +36,13 @@ function warmStandby(): void {
   standby = entry;
 }
 
-/** A worker for one upload (the warmed one when it is alive), and a new warmed one for the next. */
+/**
+ * A worker for one upload (the warmed one when it is alive). The next one is warmed by the caller once this one
+ * has read its sheet (warmSheetWorker), so its start does not compete with the read for the CPU.
+ */
 export function takeWorker(): Worker {
   const ready = standby && !standby.dead ? standby.worker : spawn();
   standby = null;
-  setImmediate(warmStandby);
   ready.ref();
   return ready;
 }

@@ -354,20 +354,29 @@ function readWorksheet(xml: string, strings: (string | undefined)[], zeroPad: (s
   return ws;
 }
 
+/**
+ * Where the next `opener` element (`<row` or `<c`) starts between pos and end, with only whitespace before it; -1
+ * when none is left. Any other content there is left to SheetJS.
+ */
+function nextElement(xml: string, pos: number, end: number, opener: '<row' | '<c', what: string): number {
+  const at = xml.indexOf(opener, pos);
+  if (at < 0 || at >= end) {
+    if (!blank(xml, pos, end)) bail(`unusual ${what}`);
+    return -1;
+  }
+  const after = xml.charCodeAt(at + opener.length);
+  if (!blank(xml, pos, at) || (after !== 32 && after !== 62 && after !== 47)) bail(`unusual ${what}`);
+  return at;
+}
+
 function readRows(
   xml: string, start: number, end: number, data: FastWorksheet['!data'], guess: Guess,
   strings: (string | undefined)[], zeroPad: (string | undefined)[], sheetRows: number,
 ): void {
   let pos = start;
   for (;;) {
-    const rowAt = xml.indexOf('<row', pos);
-    if (rowAt < 0 || rowAt >= end) {
-      if (!blank(xml, pos, end)) bail('unusual sheet data');
-      break;
-    }
-    if (!blank(xml, pos, rowAt)) bail('unusual sheet data');
-    const after = xml.charCodeAt(rowAt + 4);
-    if (after !== 32 && after !== 62 && after !== 47) bail('unusual sheet data');
+    const rowAt = nextElement(xml, pos, end, '<row', 'sheet data');
+    if (rowAt < 0) break;
     const rowTagEnd = xml.indexOf('>', rowAt);
     if (rowTagEnd < 0 || rowTagEnd >= end) bail('unclosed row');
     const rowRef = cellAttributes(xml, rowAt + 4, rowTagEnd).r ?? bail('row without reference');
@@ -397,14 +406,8 @@ function readRowCells(
 ): void {
   let pos = from;
   for (;;) {
-    const cellAt = xml.indexOf('<c', pos);
-    if (cellAt < 0 || cellAt >= to) {
-      if (!blank(xml, pos, to)) bail('unusual row content');
-      return;
-    }
-    if (!blank(xml, pos, cellAt)) bail('unusual row content');
-    const next = xml.charCodeAt(cellAt + 2);
-    if (next !== 32 && next !== 62 && next !== 47) bail('unusual row element');
+    const cellAt = nextElement(xml, pos, to, '<c', 'row content');
+    if (cellAt < 0) return;
     const tagEnd = xml.indexOf('>', cellAt);
     if (tagEnd < 0 || tagEnd >= to) bail('unclosed cell');
     let content: string | null = null;

@@ -9,6 +9,7 @@ import * as XLSX from '@e965/xlsx';
 import {
   bail, locateParts, NeedsSheetJs, partText, sharedStrings, stringItem, unescapeXml, zeroPadFormats,
 } from './fastSheetPackage.js';
+import { at, cellAddress, cellAttributes, element, nextElement, scratchTag, startTagEnd, type CellTag } from './fastSheetScan.js';
 
 export interface FastCell { t: string; v?: unknown; z?: string }
 export interface FastWorksheet {
@@ -38,82 +39,8 @@ function formulaString(raw: string): string {
 
 // ---- the worksheet ----
 
-/** A cell reference ("B12") as 0-based row and column, written into `at`; anything else is left to SheetJS. */
-const at = { r: 0, c: 0 };
-function cellAddress(ref: string): void {
-  let c = 0, i = 0;
-  for (; i < ref.length && i < 3; i++) {
-    const code = ref.charCodeAt(i);
-    if (code < 65 || code > 90) break;
-    c = c * 26 + (code - 64);
-  }
-  let r = 0;
-  const digits = i;
-  for (; i < ref.length; i++) {
-    const code = ref.charCodeAt(i);
-    if (code < 48 || code > 57 || (i === digits && code === 48)) bail('unusual cell reference');
-    r = r * 10 + (code - 48);
-  }
-  if (c === 0 || digits === ref.length) bail('unusual cell reference');
-  at.r = r - 1;
-  at.c = c - 1;
-}
-
-/** True when xml[from, to) is only whitespace. */
-function blank(xml: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = xml.charCodeAt(i);
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return false;
-  }
-  return true;
-}
-
-/** The r, t and s attributes of a cell's start tag (text between "<c" and ">"), read without a regular expression. */
-interface CellTag { r: string | undefined; t: string | undefined; s: string | undefined }
-
-/** Reused for every cell: 100,000 rows would otherwise allocate an object per cell just for three attributes. */
-const scratchTag: CellTag = { r: undefined, t: undefined, s: undefined };
-
-function cellAttributes(tag: string, from = 0, to = tag.length, out: CellTag = { r: undefined, t: undefined, s: undefined }): CellTag {
-  out.r = undefined; out.t = undefined; out.s = undefined;
-  let i = from;
-  const n = to;
-  for (;;) {
-    while (i < n && (tag.charCodeAt(i) <= 32 || tag.charCodeAt(i) === 47)) i++;
-    if (i >= n) return out;
-    const nameStart = i;
-    while (i < n && tag.charCodeAt(i) !== 61 && tag.charCodeAt(i) > 32) i++;
-    const name = tag.slice(nameStart, i);
-    while (i < n && tag.charCodeAt(i) <= 32) i++;
-    if (tag.charCodeAt(i) !== 61) bail('unusual attribute');
-    i++;
-    while (i < n && tag.charCodeAt(i) <= 32) i++;
-    const quote = tag.charCodeAt(i);
-    if (quote !== 34 && quote !== 39) bail('unusual attribute');
-    const end = tag.indexOf(quote === 34 ? '"' : "'", i + 1);
-    if (end < 0 || end >= n) bail('unusual attribute');
-    if (name === 'r' || name === 't' || name === 's') {
-      if (out[name] !== undefined) bail('repeated attribute');
-      out[name] = tag.slice(i + 1, end);
-    }
-    i = end + 1;
-  }
-}
-
 interface Guess { s: { r: number; c: number }; e: { r: number; c: number } }
 
-/** The value between <tag> and </tag> inside a cell's content, if present with content. */
-function element(content: string, tag: 'v' | 'is'): string | undefined | null {
-  const open = content.indexOf(`<${tag}`);
-  if (open < 0) return null;
-  const after = content.charCodeAt(open + tag.length + 1);
-  if (after === 47 /* / */) return undefined; // <v/>
-  if (after !== 62 /* > */ && after !== 32) bail('unusual cell element');
-  const start = content.indexOf('>', open) + 1;
-  const end = content.indexOf(`</${tag}>`, start);
-  if (end < 0) bail('unclosed cell element');
-  return content.slice(start, end);
-}
 
 /** Digits only (a shared-string index or a plain number): nothing to unescape. */
 const PLAIN = /^[0-9.eE+-]*$/;
@@ -207,19 +134,11 @@ function readWorksheet(xml: string, strings: (string | undefined)[], zeroPad: (s
   return ws;
 }
 
-/**
- * Where the next `opener` element (`<row` or `<c`) starts between pos and end, with only whitespace before it; -1
- * when none is left. Any other content there is left to SheetJS.
- */
-function nextElement(xml: string, pos: number, end: number, opener: '<row' | '<c', what: string): number {
-  const at = xml.indexOf(opener, pos);
-  if (at < 0 || at >= end) {
-    if (!blank(xml, pos, end)) bail(`unusual ${what}`);
-    return -1;
-  }
-  const after = xml.charCodeAt(at + opener.length);
-  if (!blank(xml, pos, at) || (after !== 32 && after !== 62 && after !== 47)) bail(`unusual ${what}`);
-  return at;
+
+/** Widens the range of rows read to take in sheet row `rowNumber` (1-based). */
+function coverRow(guess: Guess, rowNumber: number): void {
+  guess.s.r = Math.min(guess.s.r, rowNumber - 1);
+  guess.e.r = Math.max(guess.e.r, rowNumber - 1);
 }
 
 function readRows(
@@ -230,25 +149,22 @@ function readRows(
   for (;;) {
     const rowAt = nextElement(xml, pos, end, '<row', 'sheet data');
     if (rowAt < 0) break;
-    const rowTagEnd = xml.indexOf('>', rowAt);
-    if (rowTagEnd < 0 || rowTagEnd >= end) bail('unclosed row');
+    const rowTagEnd = startTagEnd(xml, rowAt, end, 'row');
     const rowRef = cellAttributes(xml, rowAt + 4, rowTagEnd).r ?? bail('row without reference');
     if (!/^[1-9][0-9]*$/.test(rowRef)) bail('unusual row reference');
     const rowNumber = parseInt(rowRef, 10);
     if (xml.charCodeAt(rowTagEnd - 1) === 47 /* / */) {
       // SheetJS reads a row without cells only when it is the last one (it splits the data on "</row>").
       pos = rowTagEnd + 1;
-      if (xml.indexOf('<row', pos) < 0 || xml.indexOf('<row', pos) >= end) {
-        if (!(sheetRows < rowNumber)) { guess.s.r = Math.min(guess.s.r, rowNumber - 1); guess.e.r = Math.max(guess.e.r, rowNumber - 1); }
-      }
+      const next = xml.indexOf('<row', pos);
+      if ((next < 0 || next >= end) && rowNumber <= sheetRows) coverRow(guess, rowNumber);
       continue;
     }
     const rowEnd = xml.indexOf('</row>', rowTagEnd);
     if (rowEnd < 0 || rowEnd > end) bail('unclosed row');
     pos = rowEnd + 6;
     if (sheetRows < rowNumber) continue;
-    guess.s.r = Math.min(guess.s.r, rowNumber - 1);
-    guess.e.r = Math.max(guess.e.r, rowNumber - 1);
+    coverRow(guess, rowNumber);
     readRowCells(xml, rowTagEnd + 1, rowEnd, data, guess, strings, zeroPad);
   }
 }
@@ -261,8 +177,7 @@ function readRowCells(
   for (;;) {
     const cellAt = nextElement(xml, pos, to, '<c', 'row content');
     if (cellAt < 0) return;
-    const tagEnd = xml.indexOf('>', cellAt);
-    if (tagEnd < 0 || tagEnd >= to) bail('unclosed cell');
+    const tagEnd = startTagEnd(xml, cellAt, to, 'cell');
     let content: string | null = null;
     if (xml.charCodeAt(tagEnd - 1) === 47) pos = tagEnd + 1;
     else {

@@ -12,6 +12,7 @@ import { parseKeyOfDigest, takeParked } from '../uploads/parkedSheets.js';
 import type { PlanContext } from '../uploads/plan/types.js';
 import { sheetExtension, type SheetExtension } from '../uploads/fileChecks.js';
 import { plannerFor } from '../uploads/plan/index.js';
+import { afterUpload } from '../uploads/afterUpload.js';
 import { finishJob, jobFile, jobFileDigest, renewLease, type JobRow } from './jobsRepo.js';
 import { failureLine, rowOutcomes, summaryOf } from './outcome.js';
 
@@ -41,9 +42,10 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
   const fail = (errorMessage: string) =>
     finishJob(db, job.id, opts.workerId, { status: 'failed', totalRows: job.totalRows, processedRows: 0, errorMessage, summary: null, resultFile: null });
   if (job.attempts > opts.maxAttempts) return void (await fail(JOB_MESSAGES.attempts(opts.maxAttempts)));
+  const read = { rows: 0 };
   const heartbeat = setInterval(() => void renewLease(db, job.id, opts.workerId, opts.leaseMs).catch(() => {}), Math.max(200, opts.leaseMs / 3));
   try {
-    await processJob(database, job, opts);
+    await processJob(database, job, opts, read);
   } catch (err) {
     if (err instanceof LostLease) return;
     if (err instanceof ApiError && err.status < 500) return void (await fail(err.message));
@@ -52,10 +54,12 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
     throw err;
   } finally {
     clearInterval(heartbeat);
+    // A big job's plans and rows are garbage now: collected once (afterUpload.ts).
+    afterUpload(read.rows);
   }
 }
 
-async function processJob(database: Database, job: JobRow, opts: RunOptions): Promise<void> {
+async function processJob(database: Database, job: JobRow, opts: RunOptions, read: { rows: number }): Promise<void> {
   const { db } = database;
   const principal = await loadPrincipal(db, job.userId);
   if (!principal) throw new ApiError(403, JOB_MESSAGES.user);
@@ -66,6 +70,7 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions): Pr
   const digest = await jobFileDigest(db, job.id);
   if (digest === undefined) throw new LostLease();
   const session = takeParked(parseKeyOfDigest(ctx, digest, ext)) ?? await parseFile(db, job, ctx, ext);
+  read.rows = session.sheet.rows.length;
   try {
     await applySheet(database, job, opts, ctx, session);
   } finally {

@@ -13,6 +13,7 @@ import { checkFile } from '../uploads/fileChecks.js';
 import { jobView } from '../uploads/jobView.js';
 import { MULTIPART_LIMITS, readUpload } from '../uploads/multipart.js';
 import { buildPreview } from '../uploads/preview.js';
+import { afterUpload } from '../uploads/afterUpload.js';
 import { dropParked, park, parseKey } from '../uploads/parkedSheets.js';
 import { warmSheetWorker } from '../uploads/sheetPool.js';
 import type { RouteDeps } from './deps.js';
@@ -50,7 +51,11 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       const ext = checkFile(upload.fileName, upload.data);
       if (q.dryRun === 'true') {
         const started = performance.now();
+        // A big preview's garbage is collected once its answer (or its error) has gone out (afterUpload.ts).
+        let rows = 0;
+        reply.raw.once('close', () => afterUpload(rows));
         const session = await parseSessionFor(ctx, upload.data, ext);
+        rows = session.sheet.rows.length;
         const parsed = performance.now();
         let kept = false;
         try {

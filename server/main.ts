@@ -1,6 +1,7 @@
 // Starts the console: migrates, seeds demo data on an empty database, and serves the API and the built console.
 import { readConfig } from './config.js';
 import { migrate, openDatabase } from './db/client.js';
+import { makeDataDirInChild, needsNewDataDir } from './db/newDataDir.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/index.js';
 import { collectGarbage } from './uploads/afterUpload.js';
@@ -10,11 +11,11 @@ import { startUploadWorker } from './jobs/worker.js';
 async function main() {
   const started = Date.now();
   const config = readConfig();
+  if (!config.databaseUrl && needsNewDataDir(config.dataDir)) await makeDataDirInChild(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-  // A new PGlite data folder is made by initdb in a WebAssembly instance of its own, and seeding fills the heap:
-  // some 550 MB that nothing would collect while the server idles. Collected once, before serving.
+  // Migrating and seeding leave garbage that nothing would collect while the server idles: collected once here.
   collectGarbage();
   const app = await buildApp({ database, config });
   const address = await app.listen({ host: config.host, port: config.port });

@@ -55,11 +55,16 @@ export interface BenchServer {
 
 export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchServer> {
   const where = await place(engine);
-  const database = await openDatabase({ databaseUrl: where.databaseUrl, dataDir: where.dataDir });
-  await migrate(database);
-  await seedDemo(database.db);
-  await database.close();
-  const server: ServerChild = await startServerChild(where, { UPLOAD_POLL_MS: "100" });
+  // BENCH_FIRST_START=1: the server makes and seeds its own new folder, as on a user's first `npm start`;
+  // otherwise it starts on a folder seeded beforehand, as on every later start.
+  const firstStart = process.env.BENCH_FIRST_START === '1';
+  if (!firstStart) {
+    const database = await openDatabase({ databaseUrl: where.databaseUrl, dataDir: where.dataDir });
+    await migrate(database);
+    await seedDemo(database.db);
+    await database.close();
+  }
+  const server: ServerChild = await startServerChild(where, { UPLOAD_POLL_MS: '100', ...(firstStart ? { SEED_DEMO: 'true' } : {}) });
   const pid = server.child.pid!;
   const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'orgadmin', password: 'demo1234' }) });
   const token: string = (await login.json()).data.authToken;

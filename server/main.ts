@@ -4,7 +4,7 @@ import { migrate, openDatabase } from './db/client.js';
 import { makeDataDirInChild, needsNewDataDir } from './db/newDataDir.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/index.js';
-import { collectGarbage } from './uploads/afterUpload.js';
+import { collectGarbage } from './gc.js';
 import { demoUsers, DEMO_PASSWORD } from './seed/demoUsers.js';
 import { startUploadWorker } from './jobs/worker.js';
 

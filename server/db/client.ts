@@ -41,11 +41,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
+/** Whether a PGlite data folder lives on disk (not `memory://`). */
+export const onDisk = (dataDir: string | undefined): dataDir is string => !!dataDir && !dataDir.startsWith('memory://');
+
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (dataDir && !dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  if (onDisk(dataDir)) fs.mkdirSync(dataDir, { recursive: true });
   // PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks: at the default 128 MB it
   // grows to some 260 MB touched under a 100,000-row upload and takes the server past 1 GB. 32 MB keeps it at its
   // initial 128 MB; the operating system's file cache still holds the data folder. Name search over a million

@@ -6,13 +6,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './client.js';
+import { onDisk, openDatabase } from './client.js';
 
 const SELF = fileURLToPath(import.meta.url);
 
 /** Whether `dataDir` still has to be made (PostgreSQL writes PG_VERSION first thing). */
 export function needsNewDataDir(dataDir: string): boolean {
-  return !dataDir.startsWith('memory://') && !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  return onDisk(dataDir) && !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
 /** Makes the folder in a child process (run through tsx, as `npm start` runs the server, while this is TypeScript). */

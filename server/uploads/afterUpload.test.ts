@@ -1,4 +1,5 @@
-import { afterUpload, collectGarbage, COLLECT_AFTER_ROWS } from './afterUpload.js';
+import { afterUpload, COLLECT_AFTER_ROWS } from './afterUpload.js';
+import { collectGarbage } from '../gc.js';
 
 const heapMb = () => process.memoryUsage().heapUsed / 1048576;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));

@@ -3,23 +3,10 @@
 // of the last one's garbage, and the server's peak memory climbs past 1 GB on PGlite (issue 5). A big upload
 // therefore ends with one full collection, so each starts from the live heap (about 40 MB). It takes some 50-100 ms,
 // once per big upload, after the answer; small uploads never pay for it.
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import { collectGarbage } from '../gc.js';
 
 /** Uploads of at least this many rows leave the heap collected behind them. */
 export const COLLECT_AFTER_ROWS = 10_000;
-
-let collect: (() => void) | undefined;
-
-/** A full collection of this thread's heap, now. */
-export function collectGarbage(): void {
-  if (!collect) {
-    // `gc` is put only on contexts created after the flag is set: the server's own globals stay as they were.
-    v8.setFlagsFromString('--expose-gc');
-    collect = vm.runInNewContext('gc') as () => void;
-  }
-  collect();
-}
 
 /** Once the current turn is over (the answer is on its way), a full collection when the upload was big. */
 export function afterUpload(rows: number): void {

@@ -41,6 +41,15 @@ function formulaString(raw: string): string {
 
 interface Guess { s: { r: number; c: number }; e: { r: number; c: number } }
 
+/** Where the rows are read into, and what reading a cell looks up. */
+interface RowTarget {
+  data: FastWorksheet['!data'];
+  /** The range the cells read cover (the sheet's !ref when it gives none). */
+  guess: Guess;
+  strings: (string | undefined)[];
+  zeroPad: (string | undefined)[];
+}
+
 
 /** Digits only (a shared-string index or a plain number): nothing to unescape. */
 const PLAIN = /^[0-9.eE+-]*$/;
@@ -102,7 +111,7 @@ function readWorksheet(xml: string, strings: (string | undefined)[], zeroPad: (s
   const tail = open ? xml.slice(selfClosed ? start : end) : xml;
 
   const guess: Guess = { s: { r: 2_000_000, c: 2_000_000 }, e: { r: 0, c: 0 } };
-  if (open && !selfClosed) readRows(xml, start, end, data, guess, strings, zeroPad, sheetRows);
+  if (open && !selfClosed) readRows(xml, start, end, { data, guess, strings, zeroPad }, sheetRows);
 
   const merges: XLSX.Range[] = [];
   for (const m of tail.matchAll(/<(?:\w+:)?mergeCell ref=["'][A-Z0-9:]+['"]\s*[/]?>/g)) {
@@ -141,10 +150,7 @@ function coverRow(guess: Guess, rowNumber: number): void {
   guess.e.r = Math.max(guess.e.r, rowNumber - 1);
 }
 
-function readRows(
-  xml: string, start: number, end: number, data: FastWorksheet['!data'], guess: Guess,
-  strings: (string | undefined)[], zeroPad: (string | undefined)[], sheetRows: number,
-): void {
+function readRows(xml: string, start: number, end: number, into: RowTarget, sheetRows: number): void {
   let pos = start;
   for (;;) {
     const rowAt = nextElement(xml, pos, end, '<row', 'sheet data');
@@ -157,22 +163,19 @@ function readRows(
       // SheetJS reads a row without cells only when it is the last one (it splits the data on "</row>").
       pos = rowTagEnd + 1;
       const next = xml.indexOf('<row', pos);
-      if ((next < 0 || next >= end) && rowNumber <= sheetRows) coverRow(guess, rowNumber);
+      if ((next < 0 || next >= end) && rowNumber <= sheetRows) coverRow(into.guess, rowNumber);
       continue;
     }
     const rowEnd = xml.indexOf('</row>', rowTagEnd);
     if (rowEnd < 0 || rowEnd > end) bail('unclosed row');
     pos = rowEnd + 6;
     if (sheetRows < rowNumber) continue;
-    coverRow(guess, rowNumber);
-    readRowCells(xml, rowTagEnd + 1, rowEnd, data, guess, strings, zeroPad);
+    coverRow(into.guess, rowNumber);
+    readRowCells(xml, rowTagEnd + 1, rowEnd, into);
   }
 }
 
-function readRowCells(
-  xml: string, from: number, to: number, data: FastWorksheet['!data'], guess: Guess,
-  strings: (string | undefined)[], zeroPad: (string | undefined)[],
-): void {
+function readRowCells(xml: string, from: number, to: number, { data, guess, strings, zeroPad }: RowTarget): void {
   let pos = from;
   for (;;) {
     const cellAt = nextElement(xml, pos, to, '<c', 'row content');

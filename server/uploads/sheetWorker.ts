@@ -3,7 +3,8 @@
 // hostile file can at worst exhaust this thread's capped heap.
 import { parentPort } from 'node:worker_threads';
 import { parseUpload, type ParseRequest } from './parseUpload.js';
-import { collectGarbage, COLLECT_AFTER_ROWS } from './afterUpload.js';
+import { COLLECT_AFTER_ROWS } from './afterUpload.js';
+import { collectGarbage } from '../gc.js';
 import { writeResultFile } from './resultFile.js';
 import { packSheet } from './packedSheet.js';
 import { SheetProblem } from './readSheet.js';

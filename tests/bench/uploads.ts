@@ -1,7 +1,7 @@
 // Issue 5's figures: a 100,000-row student create and a 100,000-row centre transfer through the HTTP API: time to
 // preview, time from submit to successful, and the server's peak memory, on PGlite and on PostgreSQL
-// (BENCH_DATABASE_URL, else TEST_DATABASE_URL's server); beside the floor: SheetJS reading the file alone and COPY of
-// the same rows into an empty table.
+// (BENCH_DATABASE_URL, else TEST_DATABASE_URL's server); beside the floor the issue defines on the create file:
+// SheetJS reading that file alone and COPY of the same rows into an empty table.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,11 +14,15 @@ import { benchServer, type BenchServer } from './uploadsServer.js';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** SheetJS reading the file alone: the median of three reads, so one slow moment of a shared machine is not the floor. */
 function readFloor(data: Buffer): number {
-  const t = performance.now();
-  const wb = XLSX.read(data, READ_OPTIONS);
-  if (!wb.SheetNames.length) throw new Error('no sheet');
-  return performance.now() - t;
+  const times = [0, 1, 2].map(() => {
+    const t = performance.now();
+    const wb = XLSX.read(data, READ_OPTIONS);
+    if (!wb.SheetNames.length) throw new Error('no sheet');
+    return performance.now() - t;
+  });
+  return times.sort((a, b) => a - b)[1];
 }
 
 /** COPY of the rows into an empty table: psql's \copy on PostgreSQL, /dev/blob on PGlite. */
@@ -56,11 +60,16 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     const read = { create: readFloor(create.data), transfer: readFloor(transfer) };
     const copy = await copyFloor(engine, csvOf(create.rows), server.databaseUrl);
     const results = [];
+    // The issue's floor is the student create file's: "reading that file with SheetJS alone, and COPY of the same
+    // rows". Both uploads are held to it; the transfer's own, smaller file is read too, and the last column gives the
+    // transfer's times against that stricter floor as well.
+    const previewTarget = 2 * read.create;
+    const jobTarget = (engine === 'postgres' ? 2 : 3) * (read.create + copy);
     for (const [name, file, path, readMs] of [['create', create.data, 'students', read.create], ['centre-transfer', transfer, 'students/centre-transfer', read.transfer]] as const) {
       const preview = await server.preview(path, file);
       const job = await server.submit(path, file);
-      const previewTarget = 2 * readMs;
-      const jobTarget = (engine === 'postgres' ? 2 : 3) * (readMs + copy);
+      const ownFloor = name === 'create' ? '(its own floor)'
+        : `preview ${(preview.ms / readMs).toFixed(1)}× its read; submit ${(job.ms / (readMs + copy)).toFixed(1)}× its read + COPY`;
       results.push({
         engine, upload: `${name} (${BENCH_ROWS.toLocaleString('en-US')} rows, ${(file.length / 1e6).toFixed(1)} MB)`,
         'SheetJS read': seconds(readMs), COPY: seconds(copy),
@@ -68,6 +77,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
         'submit → successful': `${seconds(job.ms)} (${job.ms <= jobTarget ? 'ok' : 'over'} ≤ ${seconds(jobTarget)})`,
         'peak RSS: preview / job (idle)': `${Math.round(preview.peakMb)} / ${Math.round(job.peakMb)} MB (${Math.max(preview.peakMb, job.peakMb) < 1024 ? 'ok' : 'over'} < 1 GB; idle ${Math.round(idle)} MB)`,
         rows: `${job.counts}`,
+        'against its own file': ownFloor,
       });
     }
     return results;
@@ -81,5 +91,5 @@ export async function benchUploads(): Promise<void> {
   if (!process.env.BENCH_UPLOAD_ENGINES && (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)) engines.push('postgres');
   const rows = [];
   for (const engine of engines) rows.push(...(await benchEngine(engine)));
-  printTable('Uploads (issue 5): create sheet of 7 columns (all the student create sheet has), transfer sheet of 3', rows);
+  printTable('Uploads (issue 5): create sheet of 7 columns (all the student create sheet has), transfer sheet of 3; targets from the create file\'s floor (SheetJS read, median of 3, and COPY)', rows);
 }

@@ -34,7 +34,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { db: database.db, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
+  await app.register(authPlugin, { turns: database.turns, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
   for (const routes of apiRoutes) await app.register(routes, { database, db: database.db, config });
 
   serveConsole(app, config.staticDir);

@@ -2,7 +2,7 @@
 // loads the principal, and enforces the route's declared access.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { ConnectionTurns } from '../db/turns.js';
 import { authenticate } from '../db/repos/authenticate.js';
 import type { Principal } from '../db/repos/users.js';
 import { forbidden, unauthorized } from '../http/envelope.js';
@@ -21,7 +21,8 @@ export const SESSION_MESSAGES = {
   replaced: 'You have been logged in from a different device. Please log in again.',
 } as const;
 
-export interface AuthOptions { db: Db; idleMs: number; absoluteMs: number }
+/** `turns`: the sign-in check answers even while an upload job holds PGlite's connection (db/turns.ts). */
+export interface AuthOptions { turns: ConnectionTurns; idleMs: number; absoluteMs: number }
 
 /** The principal of a request whose route required sign-in; throws if used on a public route by mistake. */
 export function principalOf(req: FastifyRequest): Principal {
@@ -41,7 +42,8 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     if ('public' in access) return;
     const token = req.headers['access-token'];
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw unauthorized(SESSION_MESSAGES.missing);
-    const check = await authenticate(opts.db, hashToken(token), { idleMs: opts.idleMs, absoluteMs: opts.absoluteMs });
+    const tokenHash = hashToken(token);
+    const check = await opts.turns.read((db) => authenticate(db, tokenHash, { idleMs: opts.idleMs, absoluteMs: opts.absoluteMs }));
     if (!check.ok) throw unauthorized(SESSION_MESSAGES[check.reason], check.reason === 'replaced' ? 4001 : 401);
     req.principal = check.principal;
     req.sessionId = check.sessionId;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as platformTables from './tables.js';
 import * as entityTables from './entityTables.js';
+import { ConnectionTurns } from './turns.js';
 
 const tables = { ...platformTables, ...entityTables };
 
@@ -17,6 +18,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** Reads that must answer while an upload job's transaction holds PGlite's one connection (turns.ts). */
+  turns: ConnectionTurns;
   close(): Promise<void>;
   /** The pg pool (PostgreSQL only), for work that must hold one connection. */
   pool?: import('pg').Pool;
@@ -56,7 +59,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`];
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle(client, { schema: tables }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
+  return { db, kind: 'pglite', turns: new ConnectionTurns(db, true), close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -67,7 +70,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', () => {});
   pool.on('connect', (client) => namePreparedQueries(client));
   const db = drizzle(pool, { schema: tables }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', turns: new ConnectionTurns(db, false), pool, close: () => pool.end() };
 }
 
 /**

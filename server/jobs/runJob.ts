@@ -89,15 +89,17 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
   const { sheet } = session;
   const total = sheet.rows.length;
   if (!(await renewLease(db, job.id, opts.workerId, opts.leaseMs, { total, done: 0 }))) throw new LostLease();
-  // PGlite has one connection, held by the transaction below: progress written beside it would wait for the
-  // commit (a deadlock), so there progress is shown only when the job ends. PostgreSQL writes it per chunk.
-  const progress = database.kind === 'postgres'
-    ? async (done: number) => { await renewLease(db, job.id, opts.workerId, opts.leaseMs, { done }); }
-    : async () => {};
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await database.turns.transaction(async (tx, turn) => {
+    // PostgreSQL writes progress beside the transaction, committed at once. PGlite's one connection is held by this
+    // transaction, so progress is written inside it, and the history reads it in the turns between chunks (db/turns.ts).
+    const progressDb = database.turns.shared ? tx : db;
+    const progress = async (done: number) => {
+      await renewLease(progressDb, job.id, opts.workerId, opts.leaseMs, { done });
+      await turn();
+    };
     await tx.execute(sql`select pg_advisory_xact_lock(${ORG_LOCK}, ${ctx.orgId})`);
     const { counts, summary, writes, result } = await planJob(tx, ctx, session);
+    await turn();
     const applies = counts.withErrors === 0;
     if (applies) {
       await plannerFor(ctx.entity, ctx.op).apply(tx, ctx, writes, progress);

@@ -36,7 +36,9 @@ function resultName(fileName: string): string {
   return `${base}_result.xlsx`;
 }
 
-export default async function uploadHistoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
+// The history answers while a job runs, through the job's turns on PGlite (db/turns.ts): that is how its progress shows.
+export default async function uploadHistoryRoutes(app: FastifyInstance, { database }: RouteDeps) {
+  const { turns } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${API_PREFIX}/upload-history`;
   const config = { access: { signedIn: true as const } };
@@ -46,19 +48,23 @@ export default async function uploadHistoryRoutes(app: FastifyInstance, { db }: 
     if (!mayUseHistory(p)) throw forbidden();
     // 'completed' is how some lists name a successful job (entities-spec §4).
     const statuses = [...new Set(req.query.status.map((s) => (s === 'completed' ? 'successful' : s)))];
-    const { rows, totalCount } = await listHistory(db, p, { statuses, page: req.query.page, limit: req.query.limit });
+    const { rows, totalCount } = await turns.read((db) => listHistory(db, p, { statuses, page: req.query.page, limit: req.query.limit }));
     return ok({ rows: rows.map(historyView), totalCount });
   });
 
   r.get(`${base}/:id`, { config, schema: { tags: ['uploads'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => {
-    const job = await visibleJob(db, principalOf(req), req.params.id);
+    const p = principalOf(req);
+    const job = await turns.read((db) => visibleJob(db, p, req.params.id));
     if (!job) throw notFound();
     return ok(historyView(job));
   });
 
   r.get(`${base}/:id/result`, { config, schema: { tags: ['uploads'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req, reply) => {
-    const job = await visibleJob(db, principalOf(req), req.params.id);
-    const file = job?.hasResult ? await jobResultFile(db, job.id) : null;
+    const p = principalOf(req);
+    const { job, file } = await turns.read(async (db) => {
+      const job = await visibleJob(db, p, req.params.id);
+      return { job, file: job?.hasResult ? await jobResultFile(db, job.id) : null };
+    });
     if (!job || !file) throw notFound('No result file for this upload yet');
     const name = resultName(job.fileName);
     return reply

@@ -79,6 +79,8 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
         'submit → successful': `${seconds(job.ms)} (${job.ms <= jobTarget ? 'ok' : 'over'} ≤ ${seconds(jobTarget)})`,
         'peak RSS: preview / job (idle)': `${Math.round(preview.peakMb)} / ${Math.round(job.peakMb)} MB (${Math.max(preview.peakMb, job.peakMb) < 1024 ? 'ok' : 'over'} < 1 GB; idle ${Math.round(idle)} MB)`,
         rows: `${job.counts}`,
+        'history while it ran': job.progress.length > 0
+          ? `${job.progress.length} progress figures, ${job.progress.map((n) => n.toLocaleString('en-US')).join(', ')}` : 'no progress shown',
         'against its own file': ownFloor,
       });
     }

@@ -49,7 +49,8 @@ export interface BenchServer {
   idleMb(): number;
   facts(): Promise<{ centre: string; cls: string; batch: string; toCentre: string; toBatch: string }>;
   preview(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; phases: string }>;
-  submit(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; counts: string }>;
+  /** `progress`: the distinct rows-done figures the history showed while the job was in progress. */
+  submit(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; counts: string; progress: number[] }>;
   stop(): Promise<void>;
 }
 
@@ -105,9 +106,11 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
     submit: (p, file) => withPeak(pid, async () => {
       const t = performance.now();
       const job = await post(p, file, 'entity=crp');
+      const progress = new Set<number>();
       for (;;) {
         const now = await get(`upload-history/${job.id}`);
-        if (now.status === 'successful') return { ms: performance.now() - t, counts: `${now.counts.created} created, ${now.counts.changed} changed` };
+        if (now.status === 'inprogress' && now.processedRows > 0) progress.add(now.processedRows);
+        if (now.status === 'successful') return { ms: performance.now() - t, counts: `${now.counts.created} created, ${now.counts.changed} changed`, progress: [...progress] };
         if (now.status === 'failed') throw new Error(`job failed: ${now.errorMessage}`);
         await new Promise((r) => setTimeout(r, 50));
       }

@@ -94,6 +94,29 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     expect(await count(s.database, sql`select count(*)::int as n from students where enrolment_no like '76%' and centre_id = ${mumbai.id} and batch_id is null and status = 'unassociated'`)).toBe(3);
   });
 
+  it("shows a running job's progress in the history, rows done out of total, before the job ends", async () => {
+    // Three chunks of 10,000 rows. On PGlite the job's transaction holds the only connection: the history answers in
+    // the turns it gives between chunks (server/db/turns.ts); on PostgreSQL progress is committed per chunk.
+    const n = 30_000;
+    const id = (await submit(xlsx([STUDENT_HEADER_MULTI, ...studentRows('80', n, delhi.name)]))).json().data.id;
+    const seen: { status: string; processedRows: number; totalRows: number }[] = [];
+    for (const until = Date.now() + 120_000; Date.now() < until;) {
+      const res = await s.app.inject({ method: 'GET', url: '/api/auth/v4/glorifire-entities/upload-history?limit=5', headers: { 'access-token': token } });
+      expect(res.statusCode).toBe(200);
+      const row = res.json().data.rows.find((r: { id: number }) => r.id === id);
+      seen.push({ status: row.status, processedRows: row.processedRows, totalRows: row.totalRows });
+      if (row.status === 'successful' || row.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const running = seen.filter((r) => r.status === 'inprogress' && r.processedRows > 0 && r.processedRows < n);
+    expect(running.length, JSON.stringify(seen.filter((r, i) => i === 0 || r.processedRows !== seen[i - 1].processedRows))).toBeGreaterThan(0);
+    expect(running.every((r) => r.totalRows === n && r.processedRows % 10_000 === 0)).toBe(true);
+    const done = seen.map((r) => r.processedRows);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(seen.at(-1)).toEqual({ status: 'successful', processedRows: n, totalRows: n });
+    expect(await students('80')).toBe(n);
+  }, 180_000);
+
   it('lists the history with status filters', async () => {
     const get = (q: string) => s.app.inject({ method: 'GET', url: `/api/auth/v4/glorifire-entities/upload-history?${q}`, headers: { 'access-token': token } });
     const failed = (await get('status=failed')).json().data;

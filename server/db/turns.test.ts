@@ -1,0 +1,70 @@
+// Reads that take their turn inside a long transaction on PGlite's one connection: they answer before the commit,
+// see what the transaction wrote so far, and one that fails leaves the transaction whole.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type Db } from './client.js';
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+const countOf = async (db: Db) => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from t`))[0].n);
+
+describe('connection turns on PGlite', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await database.db.execute(sql`create table t (id int primary key)`);
+  });
+  afterAll(async () => { await database?.close(); });
+
+  it('answers a read at once when no transaction holds the connection', async () => {
+    expect(database.turns.shared).toBe(true);
+    expect(await database.turns.read(countOf)).toBe(0);
+  });
+
+  it('serves waiting reads at a turn, before the commit, and a failing read leaves the transaction whole', async () => {
+    const seen: string[] = [];
+    let good: Promise<number> | undefined, bad: Promise<unknown> | undefined, late: Promise<number> | undefined;
+    await database.turns.transaction(async (tx, turn) => {
+      await tx.execute(sql`insert into t values (1), (2)`);
+      good = database.turns.read(countOf).then((n) => { seen.push('good'); return n; });
+      bad = database.turns.read((db) => db.execute(sql`select * from no_such_table`));
+      bad.catch(() => seen.push('bad'));
+      await turn();
+      seen.push('turned');
+      await tx.execute(sql`insert into t values (3)`);
+      late = database.turns.read(countOf);
+      seen.push('committing');
+    });
+    // The good read saw the two uncommitted rows; the failed one was rolled back to its savepoint, so the third
+    // insert and the commit went through; the read that came after the last turn ran once the commit freed the connection.
+    expect(await good).toBe(2);
+    await expect(bad).rejects.toThrow(/no_such_table/);
+    expect(seen.slice(0, 3).sort()).toEqual(['bad', 'good', 'turned']);
+    expect(seen.indexOf('committing')).toBeGreaterThan(seen.indexOf('turned'));
+    expect(await late).toBe(3);
+    expect(await countOf(database.db)).toBe(3);
+  });
+
+  it('serves a read that a served read leads to (a request whose sign-in check comes first) in the same turn', async () => {
+    let second: Promise<number> | undefined;
+    let servedBeforeCommit = false;
+    await database.turns.transaction(async (tx, turn) => {
+      await tx.execute(sql`insert into t values (4)`);
+      second = database.turns.read(countOf).then(() => database.turns.read(countOf));
+      const marked = second.then(() => { servedBeforeCommit = true; });
+      await turn();
+      await Promise.race([marked, new Promise((r) => setTimeout(r, 0))]);
+      expect(servedBeforeCommit).toBe(true);
+    });
+    expect(await second).toBe(4);
+  });
+
+  it('rolls back what the transaction wrote when it fails, and the reads still answer', async () => {
+    let read: Promise<number> | undefined;
+    await expect(database.turns.transaction(async (tx) => {
+      await tx.execute(sql`insert into t values (5)`);
+      read = database.turns.read(countOf);
+      throw new Error('job failed');
+    })).rejects.toThrow('job failed');
+    expect(await read).toBe(4);
+  });
+});

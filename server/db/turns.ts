@@ -1,0 +1,74 @@
+// PGlite has one connection. While an upload job's transaction holds it (seconds for 100,000 rows), every other
+// query waits for the commit, and the upload history could not show the job's progress (issue 5). So a few reads
+// that must answer during a job (the sign-in check, the history) are asked through `read`: while a job's transaction
+// holds the connection they take a turn inside it between its chunks, each under its own savepoint so that a read
+// that fails cannot harm the job. Inside, they see what the job wrote so far: its own progress, which it records in
+// the same transaction. On PostgreSQL (many connections) `read` is a plain query and `transaction` a plain one.
+import type { Db } from './client.js';
+
+/** Lets the reads that are waiting take their turn inside the transaction, then goes on. */
+export type Turn = () => Promise<void>;
+
+interface Waiting { run(db: Db): Promise<void> }
+
+/** Rounds of waiting reads served per turn: a request's next read (the history after its sign-in check) comes a round later. */
+const ROUNDS = 4;
+
+export class ConnectionTurns {
+  /** Reads waiting for the transaction's next turn; null when no transaction holds the connection. */
+  private waiting: Waiting[] | null = null;
+
+  /** `shared`: one connection for everything (PGlite), so a long transaction lends it to waiting reads. */
+  constructor(private readonly db: Db, readonly shared: boolean) {}
+
+  /**
+   * Runs a read now, or, while a transaction holds the only connection, inside it at its next turn. Only for reads
+   * (and the odd write that may be lost with the transaction, like a session's last-seen time) that touch none of
+   * the rows the transaction changes other than the job's own progress.
+   */
+  read<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    const waiting = this.waiting;
+    if (!waiting) return fn(this.db);
+    return new Promise<T>((resolve, reject) => {
+      waiting.push({
+        run: async (db) => {
+          try {
+            resolve(await fn(db));
+          } catch (err) {
+            reject(err);
+            throw err;
+          }
+        },
+      });
+    });
+  }
+
+  /**
+   * One transaction; on a shared connection the body calls `turn` between its chunks to serve the reads that wait.
+   * Reads that arrive while the transaction is starting wait for its first turn rather than for its commit; those
+   * still waiting when it ends run on the connection as usual.
+   */
+  async transaction<T>(body: (tx: Db, turn: Turn) => Promise<T>): Promise<T> {
+    if (!this.shared || this.waiting) return this.db.transaction((tx) => body(tx as unknown as Db, async () => {}));
+    const waiting: Waiting[] = (this.waiting = []);
+    try {
+      return await this.db.transaction((tx) => body(tx as unknown as Db, () => serve(tx as unknown as Db, waiting)));
+    } finally {
+      this.waiting = null;
+      for (const w of waiting.splice(0)) void w.run(this.db).catch(() => {});
+    }
+  }
+}
+
+async function serve(tx: Db, waiting: Waiting[]): Promise<void> {
+  for (let round = 0; round < ROUNDS; round++) {
+    // PGlite runs each statement on this thread, so requests that came while the job's statements ran are only
+    // read from their sockets when the event loop gets a turn: give it one, then serve the reads they asked for.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (waiting.length === 0) return;
+    for (const w of waiting.splice(0)) {
+      // drizzle's nested transaction is a savepoint, rolled back if the read fails; the job's transaction goes on.
+      await tx.transaction((sp) => w.run(sp as unknown as Db)).catch(() => {});
+    }
+  }
+}

@@ -34,11 +34,26 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  countRequestsInFlight(app, database);
   await app.register(authPlugin, { turns: database.turns, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
   for (const routes of apiRoutes) await app.register(routes, { database, db: database.db, config });
 
   serveConsole(app, config.staticDir);
   return app;
+}
+
+/** While an upload job holds PGlite's connection, its turns last longer while requests are in flight (db/turns.ts). */
+function countRequestsInFlight(app: FastifyInstance, { turns }: Database): void {
+  app.addHook('onRequest', async (_req, reply) => {
+    turns.requestsInFlight++;
+    let ended = false;
+    const end = () => {
+      if (!ended) turns.requestsInFlight--;
+      ended = true;
+    };
+    reply.raw.once('finish', end);
+    reply.raw.once('close', end);
+  });
 }
 
 export interface ApiRouteInfo { method: string; url: string; access: unknown }

@@ -44,9 +44,10 @@ describe('connection turns on PGlite', () => {
     expect(await countOf(database.db)).toBe(3);
   });
 
-  it('serves a read that a served read leads to (a request whose sign-in check comes first) in the same turn', async () => {
+  it('serves a read that a served read leads to (a request whose sign-in check comes first) in the same turn while the request is in flight', async () => {
     let second: Promise<number> | undefined;
     let servedBeforeCommit = false;
+    database.turns.requestsInFlight = 1;
     await database.turns.transaction(async (tx, turn) => {
       await tx.execute(sql`insert into t values (4)`);
       second = database.turns.read(countOf).then(() => database.turns.read(countOf));
@@ -54,7 +55,7 @@ describe('connection turns on PGlite', () => {
       await turn();
       await Promise.race([marked, new Promise((r) => setTimeout(r, 0))]);
       expect(servedBeforeCommit).toBe(true);
-    });
+    }).finally(() => { database.turns.requestsInFlight = 0; });
     expect(await second).toBe(4);
   });
 

@@ -1,9 +1,11 @@
-// PGlite has one connection. While an upload job's transaction holds it (seconds for 100,000 rows), every other
-// query waits for the commit, and the upload history could not show the job's progress (issue 5). So a few reads
-// that must answer during a job (the sign-in check, the history) are asked through `read`: while a job's transaction
-// holds the connection they take a turn inside it between its chunks, each under its own savepoint so that a read
-// that fails cannot harm the job. Inside, they see what the job wrote so far: its own progress, which it records in
-// the same transaction. On PostgreSQL (many connections) `read` is a plain query and `transaction` a plain one.
+// PGlite has one connection, and runs each statement on the server's own thread. While an upload job's transaction
+// holds it (seconds for 100,000 rows), every other query waits for the commit, and between the job's statements
+// the event loop hardly runs: the upload history could not show the job's progress (issue 5), nor could the page's
+// own script files be sent. So the job gives turns between its chunks: the event loop runs for a moment (requests
+// are read, files sent), and the few reads that must answer during a job (the sign-in check, the history), asked
+// through `read`, run inside the job's transaction, each under its own savepoint so that a read that fails cannot
+// harm the job. They see what the job wrote so far: its own progress, which it records in the same transaction.
+// On PostgreSQL (many connections) `read` is a plain query and `transaction` a plain one.
 import type { Db } from './client.js';
 
 /** Lets the reads that are waiting take their turn inside the transaction, then goes on. */
@@ -11,12 +13,17 @@ export type Turn = () => Promise<void>;
 
 interface Waiting { run(db: Db): Promise<void> }
 
-/** Rounds of waiting reads served per turn: a request's next read (the history after its sign-in check) comes a round later. */
-const ROUNDS = 4;
+/**
+ * How long a turn lets the event loop run while requests are in flight, in ms: a script file or a request's next
+ * read (the history after its sign-in check) needs a few rounds of it. A turn with no request in flight takes one.
+ */
+const TURN_MS = 25;
 
 export class ConnectionTurns {
   /** Reads waiting for the transaction's next turn; null when no transaction holds the connection. */
   private waiting: Waiting[] | null = null;
+  /** HTTP requests begun and not yet answered (app.ts counts them): a turn lasts TURN_MS only while there are some. */
+  requestsInFlight = 0;
 
   /** `shared`: one connection for everything (PGlite), so a long transaction lends it to waiting reads. */
   constructor(private readonly db: Db, readonly shared: boolean) {}
@@ -52,23 +59,21 @@ export class ConnectionTurns {
     if (!this.shared || this.waiting) return this.db.transaction((tx) => body(tx as unknown as Db, async () => {}));
     const waiting: Waiting[] = (this.waiting = []);
     try {
-      return await this.db.transaction((tx) => body(tx as unknown as Db, () => serve(tx as unknown as Db, waiting)));
+      return await this.db.transaction((tx) => body(tx as unknown as Db, () => this.serve(tx as unknown as Db, waiting)));
     } finally {
       this.waiting = null;
       for (const w of waiting.splice(0)) void w.run(this.db).catch(() => {});
     }
   }
-}
 
-async function serve(tx: Db, waiting: Waiting[]): Promise<void> {
-  for (let round = 0; round < ROUNDS; round++) {
-    // PGlite runs each statement on this thread, so requests that came while the job's statements ran are only
-    // read from their sockets when the event loop gets a turn: give it one, then serve the reads they asked for.
-    await new Promise((resolve) => setImmediate(resolve));
-    if (waiting.length === 0) return;
-    for (const w of waiting.splice(0)) {
-      // drizzle's nested transaction is a savepoint, rolled back if the read fails; the job's transaction goes on.
-      await tx.transaction((sp) => w.run(sp as unknown as Db)).catch(() => {});
-    }
+  private async serve(tx: Db, waiting: Waiting[]): Promise<void> {
+    const until = performance.now() + TURN_MS;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      for (const w of waiting.splice(0)) {
+        // drizzle's nested transaction is a savepoint, rolled back if the read fails; the job's transaction goes on.
+        await tx.transaction((sp) => w.run(sp as unknown as Db)).catch(() => {});
+      }
+    } while (this.requestsInFlight > 0 && performance.now() < until);
   }
 }

@@ -42,8 +42,12 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   return app;
 }
 
-/** While an upload job holds PGlite's connection, its turns last longer while requests are in flight (db/turns.ts). */
+/**
+ * While an upload job holds PGlite's connection, its turns last longer while requests are in flight (db/turns.ts).
+ * PostgreSQL needs no turns, and its requests are not counted.
+ */
 function countRequestsInFlight(app: FastifyInstance, { turns }: Database): void {
+  if (!turns.shared) return;
   app.addHook('onRequest', async (_req, reply) => {
     turns.requestsInFlight++;
     let ended = false;

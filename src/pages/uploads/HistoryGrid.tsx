@@ -21,7 +21,8 @@ function StatusCell({ row }: { row: HistoryRow }) {
         <>
           <LinearProgress variant={row.totalRows > 0 ? 'determinate' : 'indeterminate'} value={share} sx={{ mt: 0.75 }} aria-label="Progress" />
           <Typography variant="caption" color="text.secondary">
-            {row.totalRows > 0 ? `${row.processedRows.toLocaleString('en-US')} / ${row.totalRows.toLocaleString('en-US')} rows` : 'Waiting to start'}
+            {row.totalRows > 0 ? `${row.processedRows.toLocaleString('en-US')} / ${row.totalRows.toLocaleString('en-US')} rows`
+              : row.status === 'queued' ? 'Waiting to start' : 'Reading the file'}
           </Typography>
         </>
       )}

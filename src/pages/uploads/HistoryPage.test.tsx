@@ -27,6 +27,19 @@ describe('HistoryPage', { timeout: 60_000 }, () => {
     expect(calls).toBeGreaterThanOrEqual(2);
   });
 
+  it('says whether a job waits to start or is reading its file before its rows are counted', async () => {
+    const api = fakeUploadsApi({
+      history: vi.fn(async () => ({
+        rows: [row({ id: 3, status: 'queued', totalRows: 0, processedRows: 0 }), row({ id: 4, fileName: 'big.xlsx', status: 'inprogress', totalRows: 0, processedRows: 0 })],
+        totalCount: 2,
+      })),
+    });
+    renderUploads(<HistoryPage />, { api });
+    const grid = await screen.findByRole('grid', { name: 'Upload history' });
+    expect(await within(grid).findByText('Waiting to start')).toBeInTheDocument();
+    expect(within(grid).getByText('Reading the file')).toBeInTheDocument();
+  });
+
   it('filters by status and downloads a result file', async () => {
     const user = userEvent.setup();
     const api = fakeUploadsApi({ history: vi.fn(async () => ({ rows: [row({ status: 'failed', errorMessage: '1 row has errors' })], totalCount: 1 })) });

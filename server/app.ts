@@ -49,12 +49,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
 function countRequestsInFlight(app: FastifyInstance, { turns }: Database): void {
   if (!turns.shared) return;
   app.addHook('onRequest', async (_req, reply) => {
-    turns.requestsInFlight++;
-    let ended = false;
-    const end = () => {
-      if (!ended) turns.requestsInFlight--;
-      ended = true;
-    };
+    const end = turns.requestBegun();
     reply.raw.once('finish', end);
     reply.raw.once('close', end);
   });

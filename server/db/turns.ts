@@ -8,7 +8,7 @@
 // On PostgreSQL (many connections) `read` is a plain query and `transaction` a plain one.
 import type { Db } from './client.js';
 
-/** Lets the reads that are waiting take their turn inside the transaction, then goes on. */
+/** Lets the event loop run and the waiting reads take their turn inside the transaction, then goes on. */
 export type Turn = () => Promise<void>;
 
 interface Waiting { run(db: Db): Promise<void> }
@@ -22,11 +22,25 @@ const TURN_MS = 25;
 export class ConnectionTurns {
   /** Reads waiting for the transaction's next turn; null when no transaction holds the connection. */
   private waiting: Waiting[] | null = null;
-  /** HTTP requests begun and not yet answered (app.ts counts them): a turn lasts TURN_MS only while there are some. */
-  requestsInFlight = 0;
+  /** HTTP requests begun and not yet answered: a turn lasts TURN_MS only while there are some. */
+  private inFlight = 0;
 
   /** `shared`: one connection for everything (PGlite), so a long transaction lends it to waiting reads. */
   constructor(private readonly db: Db, readonly shared: boolean) {}
+
+  get requestsInFlight(): number {
+    return this.inFlight;
+  }
+
+  /** Counts a request in (app.ts, PGlite only); the function it returns counts it out, once however often called. */
+  requestBegun(): () => void {
+    this.inFlight++;
+    let ended = false;
+    return () => {
+      if (!ended) this.inFlight--;
+      ended = true;
+    };
+  }
 
   /**
    * Runs a read now, or, while a transaction holds the only connection, inside it at its next turn. Only for reads
@@ -74,6 +88,6 @@ export class ConnectionTurns {
         // drizzle's nested transaction is a savepoint, rolled back if the read fails; the job's transaction goes on.
         await tx.transaction((sp) => w.run(sp as unknown as Db)).catch(() => {});
       }
-    } while (this.requestsInFlight > 0 && performance.now() < until);
+    } while (this.inFlight > 0 && performance.now() < until);
   }
 }

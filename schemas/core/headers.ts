@@ -17,9 +17,36 @@ export interface HeaderMatch {
   errors: HeaderError[];
 }
 
-/** Trimmed, inner spaces collapsed, case-folded: 'enrollment  NO. ' matches 'Enrollment No.'. */
+/**
+ * Characters that take no room: a header copied from a web page or a chat often carries them, unseen. Removed, not
+ * turned into a space: 'Enroll\u200Bment No.' is 'Enrollment No.'.
+ */
+const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060\uFEFF\u00AD]/g;
+
+/**
+ * Zero-width characters removed, every kind of space (no-break, figure, narrow, tab, line break) and runs of them
+ * made one space, trimmed, case-folded: 'enrollment\u00A0 NO. ' matches 'Enrollment No.'.
+ */
 export function normalizeHeader(header: unknown): string {
-  return cellText(header).replace(/\s+/g, ' ').toLowerCase();
+  return cellText(header).replace(ZERO_WIDTH, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Names of the unseen characters a clerk is most likely to meet; others show as their code point. */
+const UNSEEN_NAMES: Record<string, string> = {
+  '\t': 'tab', '\n': 'line break', '\r': 'carriage return', '\u00A0': 'no-break space', '\u2007': 'figure space',
+  '\u202F': 'narrow no-break space', '\u200B': 'zero-width space', '\u200C': 'zero-width non-joiner',
+  '\u200D': 'zero-width joiner', '\u2060': 'word joiner', '\uFEFF': 'zero-width no-break space', '\u00AD': 'soft hyphen',
+};
+const UNSEEN = /[^\S ]|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * Text with its invisible characters written out, so a message can show why a header did not match:
+ * 'Mobile\u200B' → 'Mobile[zero-width space]'. Runs of plain spaces show as '[2 spaces]'.
+ */
+export function visibleText(text: string): string {
+  return text
+    .replace(UNSEEN, (ch) => `[${UNSEEN_NAMES[ch] ?? `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`}]`)
+    .replace(/ {2,}/g, (run) => `[${run.length} spaces]`);
 }
 
 /** 0 → 'A', 26 → 'AA': how a clerk finds a column that has no header. */
@@ -52,16 +79,16 @@ export function matchHeaders(
   const multiOnly = new Set(op.columns.filter((c) => c.multiCentreOnly).map((c) => normalizeHeader(c.header)));
   const seen = new Set<OperationColumn>();
   const errors: HeaderError[] = [];
-  const byIndex = headers.map((raw, index): OperationColumn | null => {
+  const byIndex = headers.map((raw): OperationColumn | null => {
     const header = cellText(raw);
     const column = active.get(normalizeHeader(raw));
-    if (header === '') return null;
+    if (normalizeHeader(raw) === '') return null;
     if (!column) {
       errors.push(unknownHeader(header, entity, op, multiOnly.has(normalizeHeader(raw)) && !effectiveMultiCentre(op, multiCentre)));
       return null;
     }
     if (seen.has(column)) {
-      errors.push({ column: header, rule: 'duplicate-column', message: `Column "${header}" appears more than once` });
+      errors.push({ column: header, rule: 'duplicate-column', message: `Column "${visibleText(header)}" appears more than once` });
       return null;
     }
     seen.add(column);
@@ -76,7 +103,7 @@ export function matchHeaders(
 
 /** Columns holding values under a blank header or past the last header, found in one pass over the cells. */
 function headerlessColumns(headers: readonly unknown[], rows: readonly (readonly unknown[])[]): number[] {
-  const blank = headers.map((h) => cellText(h) === '');
+  const blank = headers.map((h) => normalizeHeader(h) === '');
   const found = new Set<number>();
   for (const row of rows) {
     if (!Array.isArray(row)) continue;
@@ -93,8 +120,9 @@ function blankHeader(index: number): HeaderError {
 }
 
 function unknownHeader(header: string, entity: EntitySchema, op: UploadOperation, multiCentreOnly: boolean): HeaderError {
+  const shown = visibleText(header);
   const message = multiCentreOnly
-    ? `Column "${header}" belongs to the multi-centre sheet; remove it, the centre is the one chosen on the page`
-    : `Column "${header}" is not part of the ${sheetTitle(entity, op)}`;
+    ? `Column "${shown}" belongs to the multi-centre sheet; remove it, the centre is the one chosen on the page`
+    : `Column "${shown}" is not part of the ${sheetTitle(entity, op)}`;
   return { column: header, rule: 'unknown-column', message };
 }

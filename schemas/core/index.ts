@@ -6,7 +6,7 @@ export { defineEntity, type EntityInput, type OperationInput } from './entity';
 export { cellText, excelSerialToIso, isBlankCell, snakeCase } from './convert';
 export * from './validators';
 export * from './operations';
-export { columnLetter, matchHeaders, normalizeHeader, sheetTitle, type HeaderError, type HeaderMatch } from './headers';
+export { columnLetter, matchHeaders, normalizeHeader, sheetTitle, visibleText, type HeaderError, type HeaderMatch } from './headers';
 export { isEmptyRow, validateRows, type ParsedRow, type RowError, type ValidateOptions, type ValidationResult } from './validate';
 export * from './cells';
 export * from './query';

@@ -3,7 +3,7 @@
 // (centre exists and is in scope, enrolment number already taken) is the server's second pass.
 import { UPLOAD_LIMITS } from './constants';
 import { cellText } from './convert';
-import { type HeaderError, matchHeaders } from './headers';
+import { type HeaderError, matchHeaders, visibleText } from './headers';
 import { activeColumns, getOperation } from './operations';
 import type { EntitySchema, OperationColumn, OperationKey, ParsedValue, UploadOperation } from './types';
 
@@ -35,6 +35,8 @@ export interface ValidateOptions {
   multiCentre: boolean;
   /** Sheet row number of the header row, when the sheet does not start at row 1. */
   headerRow?: number;
+  /** The sheet's name in its workbook, named by the sheet-level messages. */
+  sheetName?: string;
 }
 
 type Cells = readonly unknown[];
@@ -51,7 +53,8 @@ export function validateRows(
   if (match.errors.some((e) => e.rule === 'no-header')) return { rows: [], errors: [], headerErrors: match.errors };
   const dataRows = countDataRows(rows);
   if (dataRows > UPLOAD_LIMITS.maxRows) {
-    const message = `The sheet has ${dataRows.toLocaleString('en-US')} rows; at most ${UPLOAD_LIMITS.maxRows.toLocaleString('en-US')} can be uploaded at once`;
+    const where = opts.sheetName === undefined ? '' : `Sheet "${visibleText(opts.sheetName)}": `;
+    const message = `${where}The sheet has ${dataRows.toLocaleString('en-US')} rows; at most ${UPLOAD_LIMITS.maxRows.toLocaleString('en-US')} can be uploaded at once`;
     return { rows: [], errors: [], headerErrors: [...match.errors, { column: '', rule: 'too-many-rows', message }] };
   }
   const keys = activeColumns(op, opts.multiCentre).map((c) => c.key);

@@ -1,6 +1,6 @@
-// A fast reader for the first worksheet of an ordinary .xlsx: the files Excel, LibreOffice, Google Sheets, SheetJS
-// and ExcelJS write for a list of records (shared or inline strings, numbers, booleans, errors, blanks, merged
-// cells). It gives exactly the cells SheetJS would give with READ_OPTIONS (type, value, and the zero-padding number
+// A fast reader for the first visible worksheet of an ordinary .xlsx: the files Excel, LibreOffice, Google Sheets,
+// SheetJS and ExcelJS write for a list of records (shared or inline strings, numbers, booleans, errors, blanks, merged
+// cells). Data rows below the row limit are counted, not read, so the upload can refuse them. It gives exactly the cells SheetJS would give with READ_OPTIONS (type, value, and the zero-padding number
 // format), in a few tenths of a second where SheetJS takes one to three seconds for 100,000 rows, and without
 // SheetJS's object per cell. Anything it does not know for sure (formulas, ISO date cells, cells or rows without a
 // reference, namespace prefixes, CDATA, parts in unusual places, doubtful UTF-8) makes it answer null, and the
@@ -10,6 +10,8 @@ import {
   bail, locateParts, NeedsSheetJs, partText, sharedStrings, stringItem, unescapeXml, zeroPadFormats,
 } from './fastSheetPackage.js';
 import { at, cellAddress, cellAttributes, element, nextElement, scratchTag, startTagEnd, type CellTag } from './fastSheetScan.js';
+import type { FirstSheet } from './readSheet.js';
+import { countBeyond, rowHoldsData, type RowsBeyond } from './sheetOverflow.js';
 
 export interface FastCell { t: string; v?: unknown; z?: string }
 export interface FastWorksheet {
@@ -48,6 +50,8 @@ interface RowTarget {
   guess: Guess;
   strings: (string | undefined)[];
   zeroPad: (string | undefined)[];
+  /** The data rows below the read limit, counted rather than read. */
+  beyond: RowsBeyond | null;
 }
 
 
@@ -97,7 +101,7 @@ function readCell(a: CellTag, content: string | null, strings: (string | undefin
   return cell;
 }
 
-function readWorksheet(xml: string, strings: (string | undefined)[], zeroPad: (string | undefined)[], sheetRows: number): FastWorksheet {
+function readWorksheet(xml: string, strings: (string | undefined)[], zeroPad: (string | undefined)[], sheetRows: number): Omit<FirstSheet, 'name'> {
   const ws: FastWorksheet = { '!data': [] };
   const data = ws['!data'];
   const open = /<sheetData\b[^<>]*>/.exec(xml);
@@ -111,7 +115,8 @@ function readWorksheet(xml: string, strings: (string | undefined)[], zeroPad: (s
   const tail = open ? xml.slice(selfClosed ? start : end) : xml;
 
   const guess: Guess = { s: { r: 2_000_000, c: 2_000_000 }, e: { r: 0, c: 0 } };
-  if (open && !selfClosed) readRows(xml, start, end, { data, guess, strings, zeroPad }, sheetRows);
+  const target: RowTarget = { data, guess, strings, zeroPad, beyond: null };
+  if (open && !selfClosed) readRows(xml, start, end, target, sheetRows);
 
   const merges: XLSX.Range[] = [];
   for (const m of tail.matchAll(/<(?:\w+:)?mergeCell ref=["'][A-Z0-9:]+['"]\s*[/]?>/g)) {
@@ -140,7 +145,7 @@ function readWorksheet(xml: string, strings: (string | undefined)[], zeroPad: (s
       ws['!ref'] = XLSX.utils.encode_range(ref);
     }
   }
-  return ws;
+  return { ws: ws as XLSX.WorkSheet, beyond: target.beyond };
 }
 
 
@@ -169,7 +174,10 @@ function readRows(xml: string, start: number, end: number, into: RowTarget, shee
     const rowEnd = xml.indexOf('</row>', rowTagEnd);
     if (rowEnd < 0 || rowEnd > end) bail('unclosed row');
     pos = rowEnd + 6;
-    if (sheetRows < rowNumber) continue;
+    if (sheetRows < rowNumber) {
+      if (rowHoldsData(xml, rowTagEnd + 1, rowEnd)) into.beyond = countBeyond(into.beyond, rowNumber);
+      continue;
+    }
     coverRow(into.guess, rowNumber);
     readRowCells(xml, rowTagEnd + 1, rowEnd, into);
   }
@@ -199,17 +207,18 @@ function readRowCells(xml: string, from: number, to: number, { data, guess, stri
 }
 
 /**
- * The first worksheet of an .xlsx whose parts are already inflated and checked, read as SheetJS would read it with
- * READ_OPTIONS and `sheetRows`; null when the file needs SheetJS.
+ * The first visible worksheet of an .xlsx whose parts are already inflated and checked, read as SheetJS would read
+ * it with READ_OPTIONS and `sheetRows`, with its name and the data rows below `sheetRows`; null when the file needs
+ * SheetJS.
  */
-export function readFirstSheetFast(parts: ReadonlyMap<string, Buffer>, sheetRows: number): FastWorksheet | null {
+export function readFirstSheetFast(parts: ReadonlyMap<string, Buffer>, sheetRows: number): FirstSheet | null {
   try {
     const where = locateParts(parts);
     const strings = sharedStrings(where.sharedStrings === null ? null : partText(parts, where.sharedStrings));
     const zeroPad = zeroPadFormats(where.styles === null ? null : partText(parts, where.styles));
-    const ws = readWorksheet(partText(parts, where.sheet)!, strings, zeroPad, sheetRows);
+    const read = readWorksheet(partText(parts, where.sheet)!, strings, zeroPad, sheetRows);
     fastSheetStats.read++;
-    return ws;
+    return { name: where.name, ...read };
   } catch (err) {
     if (!(err instanceof NeedsSheetJs)) throw err;
     fastSheetStats.fellBack++;

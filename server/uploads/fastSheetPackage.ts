@@ -1,4 +1,4 @@
-// The package side of the fast .xlsx reader (fastSheet.ts): which part is the first worksheet, its shared strings
+// The package side of the fast .xlsx reader (fastSheet.ts): which part is the first visible worksheet, its shared strings
 // and the number formats that pad with zeros, read exactly as SheetJS reads them. Anything unusual throws
 // NeedsSheetJs, and the caller leaves the whole file to SheetJS.
 
@@ -40,9 +40,9 @@ export function partText(parts: ReadonlyMap<string, Buffer>, name: string): stri
   return text;
 }
 
-// ---- package: which part is the first sheet, and where the strings and styles are ----
+// ---- package: which part is the first visible sheet, and where the strings and styles are ----
 
-interface PackageParts { sheet: string; sharedStrings: string | null; styles: string | null }
+interface PackageParts { sheet: string; name: string; sharedStrings: string | null; styles: string | null }
 
 function relationships(xml: string): Map<string, { type: string; target: string }> {
   const out = new Map<string, { type: string; target: string }>();
@@ -57,6 +57,25 @@ function relationships(xml: string): Map<string, { type: string; target: string 
 /** A workbook relationship's target as a part name (relative to xl/, or absolute). */
 const partOf = (target: string) => (target.startsWith('/') ? target.slice(1) : `xl/${target}`);
 
+/**
+ * The first sheet a clerk sees: a hidden or very hidden sheet (a lookup list, an old copy) is skipped, as SheetJS's
+ * Workbook.Sheets[i].Hidden reads the same state attribute. Its part and its name (unescaped as SheetJS does).
+ */
+export function locateSheet(parts: ReadonlyMap<string, Buffer>): { sheet: string; name: string } {
+  const workbook = partText(parts, 'xl/workbook.xml') ?? bail('no workbook');
+  if (/<\w+:(?:workbook|sheets?)\b/.test(workbook)) bail('prefixed workbook');
+  const sheets = [...workbook.matchAll(/<sheet\b[^<>]*>/g)].map((m) => attributes(m[0]));
+  if (sheets.length === 0) bail('no sheet');
+  const first = sheets.find((a) => a.get('state') !== 'hidden' && a.get('state') !== 'veryHidden') ?? bail('no visible sheet');
+  const rid = [...first].find(([k]) => k.endsWith(':id'))?.[1] ?? bail('sheet without id');
+  const rels = relationships(partText(parts, 'xl/_rels/workbook.xml.rels') ?? bail('no workbook relationships'));
+  const rel = rels.get(rid) ?? bail('sheet relationship missing');
+  if (!rel.type.endsWith('/worksheet')) bail('first sheet is not a worksheet');
+  const sheet = partOf(rel.target);
+  if (!parts.has(sheet)) bail('sheet part missing');
+  return { sheet, name: unescapeXml(first.get('name') ?? '', false) };
+}
+
 export function locateParts(parts: ReadonlyMap<string, Buffer>): PackageParts {
   const types = partText(parts, '[Content_Types].xml') ?? bail('no content types');
   if (!/PartName="\/xl\/workbook\.xml"/.test(types)) bail('workbook elsewhere');
@@ -65,18 +84,9 @@ export function locateParts(parts: ReadonlyMap<string, Buffer>): PackageParts {
     if (m[1] !== `xl/${m[2]}.xml`) bail(`${m[2]} elsewhere`);
     if (!parts.has(m[1])) bail(`${m[2]} declared but missing`);
   }
-  const workbook = partText(parts, 'xl/workbook.xml') ?? bail('no workbook');
-  if (/<\w+:(?:workbook|sheets?)\b/.test(workbook)) bail('prefixed workbook');
-  if (/date1904\s*=\s*["'](?:1|true)/.test(workbook)) bail('1904 dates');
-  const first = /<sheet\b[^<>]*>/.exec(workbook) ?? bail('no sheet');
-  const rid = [...attributes(first[0])].find(([k]) => k.endsWith(':id'))?.[1] ?? bail('sheet without id');
-  const rels = relationships(partText(parts, 'xl/_rels/workbook.xml.rels') ?? bail('no workbook relationships'));
-  const rel = rels.get(rid) ?? bail('sheet relationship missing');
-  if (!rel.type.endsWith('/worksheet')) bail('first sheet is not a worksheet');
-  const sheet = partOf(rel.target);
-  if (!parts.has(sheet)) bail('sheet part missing');
+  if (/date1904\s*=\s*["'](?:1|true)/.test(partText(parts, 'xl/workbook.xml') ?? '')) bail('1904 dates');
   return {
-    sheet,
+    ...locateSheet(parts),
     sharedStrings: parts.has('xl/sharedStrings.xml') ? 'xl/sharedStrings.xml' : null,
     styles: parts.has('xl/styles.xml') ? 'xl/styles.xml' : null,
   };

@@ -8,6 +8,8 @@ export const LIMITS = {
   maxBytes: UPLOAD_LIMITS.maxBytes,
   maxRows: UPLOAD_LIMITS.maxRows,
   xlsMaxRows: UPLOAD_LIMITS.xlsMaxRows,
+  /** The sheet rows read: the row limit plus a header and a margin of blank rows; data below is refused, not dropped. */
+  readRows: UPLOAD_LIMITS.maxRows + 101,
   /** A real workbook has a few dozen zip entries; thousands only serve to exhaust the reader. */
   maxZipEntries: 1_000,
   /** A 25 MB sheet inflates to about 100 MB of XML; more is a bomb, not a spreadsheet. */
@@ -42,9 +44,19 @@ export const UPLOAD_MESSAGES = {
   parseTimeout: (ms: number) => `The file took longer than ${Math.max(1, Math.round(ms / 1000))} seconds to read. Split it into smaller files.`,
   busy: 'The server is reading other uploads right now. Please try again in a minute.',
   emptySheet: 'The sheet is empty: row 1 must name the columns and the rows below hold the data.',
+  noVisibleSheet: 'Every sheet of the workbook is hidden; unhide the sheet to upload (right-click a sheet tab, Unhide) and save it again.',
   noDataRows: 'The sheet has a header row but no data rows.',
-  tooManyRows: (ext: string) =>
-    `The sheet has more than ${count(LIMITS.maxRows)} data rows; at most ${count(LIMITS.maxRows)} rows can be uploaded at once. Split the file.`
+  /** `rows` is the count when known (the rows read plus the data rows below them). */
+  tooManyRows: (ext: string, rows?: number) =>
+    `The sheet has ${rows === undefined ? `more than ${count(LIMITS.maxRows)}` : count(rows)} data rows; at most ${count(LIMITS.maxRows)} rows can be uploaded at once. Split the file.`
     + (ext === 'xls' ? ` Note that an .xls sheet holds at most ${count(LIMITS.xlsMaxRows)} rows; save it as .xlsx for more.` : ''),
+  /** Data far below the rest, past the rows read: refused rather than left out of the upload. */
+  rowsBeyond: (rows: number | null, lastRow: number) => {
+    const read = `a sheet is read only down to row ${count(LIMITS.readRows)} (at most ${count(LIMITS.maxRows)} data rows below the header)`;
+    return rows === null
+      ? `The sheet's range reaches row ${count(lastRow)}, but ${read}. Delete the rows below the data (even empty-looking ones), or split the file.`
+      : `${count(rows)} ${rows === 1 ? 'row' : 'rows'} below row ${count(LIMITS.readRows)} ${rows === 1 ? 'holds' : 'hold'} data, down to row ${count(lastRow)}, but ${read}. `
+        + 'Delete the blank rows above them, or split the file.';
+  },
   xlsFull: `This .xls sheet is full: the .xls format holds at most ${count(LIMITS.xlsMaxRows)} rows, so rows beyond were lost when it was saved. Save it as .xlsx to upload more.`,
 } as const;

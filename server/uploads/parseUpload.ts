@@ -1,15 +1,15 @@
-// Parse and validate one uploaded sheet: SheetJS read, rows, the schema's row validation. Pure work on bytes, run
-// inside the parse worker thread so a hostile file can only exhaust the worker, never the server.
-import * as XLSX from '@e965/xlsx';
+// Parse and validate one uploaded sheet: its first visible worksheet read, rows, the schema's row validation. Pure
+// work on bytes, run inside the parse worker thread so a hostile file can only exhaust the worker, never the server.
 import {
   activeColumns, cellText, findOperation, getEntity, isEmptyRow, maskEmail, maskMobile, matchHeaders, validateRows,
   type EntityKind, type OperationColumn, type OperationKey, type ParsedRow, type RowError,
 } from '../../schemas/index.js';
 import { UPLOAD_MESSAGES, LIMITS } from './limits.js';
-import { cellRowErrors, firstSheet, READ_ROWS, readSheetRows, SheetProblem, type SheetRows } from './readSheet.js';
+import { cellRowErrors, readSheetRows, SheetProblem, sheetLabel, type FirstSheet, type SheetRows } from './readSheet.js';
 import type { SheetExtension } from './fileChecks.js';
-import { unpackZip } from './zipVerify.js';
-import { readFirstSheetFast } from './fastSheet.js';
+import { readFirstWorksheet } from './readWorkbook.js';
+
+export { READ_OPTIONS, readFirstWorksheet } from './readWorkbook.js';
 
 export interface ParseRequest {
   data: Uint8Array;
@@ -31,39 +31,32 @@ export interface ParsedSheet {
 /** A parsed sheet, and the cells of each of its rows as text for the result file, built only when asked for. */
 export interface ParsedUpload { sheet: ParsedSheet; cells(): string[][] }
 
-/** How the server reads a sheet; the bench times SheetJS alone with the same options. */
-export const READ_OPTIONS: XLSX.ParsingOptions = {
-  type: 'buffer', dense: true, cellText: false, cellNF: true, cellFormula: true, cellDates: false, cellHTML: false,
-  cellStyles: false, sheets: 0, sheetRows: READ_ROWS,
-  // Stubs keep cells that have a formula but no saved result, so they can be named instead of read as blank.
-  sheetStubs: true,
-};
-
-/**
- * The first worksheet: an ordinary .xlsx through the fast reader (its parts inflated once, checksums checked),
- * anything else through SheetJS with READ_OPTIONS. Both give the same cells (tests/server/fast-sheet.test.ts).
- */
-export function readFirstWorksheet(data: Uint8Array, ext: SheetExtension): XLSX.WorkSheet | undefined {
-  if (ext === 'xlsx') {
-    const zip = unpackZip(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-    if (!zip) throw new SheetProblem(UPLOAD_MESSAGES.damaged);
-    const fast = zip.uniqueNames ? readFirstSheetFast(zip.parts, READ_ROWS) : null;
-    if (fast) return fast as XLSX.WorkSheet;
-  }
-  try {
-    return firstSheet(XLSX.read(data, READ_OPTIONS));
-  } catch {
-    throw new SheetProblem(UPLOAD_MESSAGES.unreadable);
-  }
-}
-
 export function parseUpload(req: ParseRequest): ParsedUpload {
   const entity = getEntity(req.entity);
   const op = entity && findOperation(entity, req.operation);
   if (!entity || !op) throw new SheetProblem(`No ${req.operation} upload for ${req.entity}`);
-  const sheet = readSheetRows(readFirstWorksheet(req.data, req.ext));
+  const first = readFirstWorksheet(req.data, req.ext);
+  try {
+    return parseSheet(req, first);
+  } catch (err) {
+    // Every problem found in the sheet names it: the clerk's workbook may hold several.
+    throw err instanceof SheetProblem && first.name !== '' ? err.inSheet(first.name) : err;
+  }
+}
+
+/** Data rows beyond the limit, read or only counted below the rows read, are refused: none is dropped quietly. */
+function checkRowCount(req: ParseRequest, dataRows: number, beyond: FirstSheet['beyond']): void {
+  const total = dataRows + (beyond?.rows ?? 0);
+  if (total > LIMITS.maxRows) throw new SheetProblem(UPLOAD_MESSAGES.tooManyRows(req.ext, beyond && beyond.rows === null ? undefined : total));
+  if (beyond) throw new SheetProblem(UPLOAD_MESSAGES.rowsBeyond(beyond.rows, beyond.lastRow), { rule: 'rows-beyond', lastRow: beyond.lastRow });
+}
+
+function parseSheet(req: ParseRequest, first: FirstSheet): ParsedUpload {
+  const entity = getEntity(req.entity)!;
+  const op = findOperation(entity, req.operation)!;
+  const sheet = readSheetRows(first.ws);
   const dataRows = sheet.rows.reduce((n, r) => (isEmptyRow(r) ? n : n + 1), 0);
-  if (dataRows > LIMITS.maxRows || sheet.truncated) throw new SheetProblem(UPLOAD_MESSAGES.tooManyRows(req.ext));
+  checkRowCount(req, dataRows, first.beyond);
   const match = matchHeaders(entity, op, sheet.headers, sheet.rows, req.multiCentre);
   const expected = activeColumns(op, req.multiCentre).map((c) => c.header);
   if (!match.byIndex.some((c) => c !== null)) {
@@ -76,10 +69,10 @@ export function parseUpload(req: ParseRequest): ParsedUpload {
     throw new SheetProblem(`Row ${sheet.headerRow}: ${list}. The columns of this sheet are: ${expected.join(', ')}`, { headerErrors: match.errors });
   }
   if (dataRows === 0) throw new SheetProblem(UPLOAD_MESSAGES.noDataRows);
-  const result = validateRows(entity, op, sheet.headers, sheet.rows, { multiCentre: req.multiCentre, headerRow: sheet.headerRow });
+  const result = validateRows(entity, op, sheet.headers, sheet.rows, { multiCentre: req.multiCentre, headerRow: sheet.headerRow, sheetName: first.name });
   const label = (col: number) => match.byIndex[col]?.header ?? (cellText(sheet.headers[col]) || `Column ${col + 1}`);
   const errors = mergeCellErrors(result.rows, result.errors, cellRowErrors(sheet, label));
-  const warnings = req.ext === 'xls' && sheet.headerRow + sheet.rows.length >= LIMITS.xlsMaxRows ? [UPLOAD_MESSAGES.xlsFull] : [];
+  const warnings = req.ext === 'xls' && sheet.headerRow + sheet.rows.length >= LIMITS.xlsMaxRows ? [`${sheetLabel(first.name)}: ${UPLOAD_MESSAGES.xlsFull}`] : [];
   const parsed: ParsedSheet = { headerRow: sheet.headerRow, headers: sheet.headers.map((h) => cellText(h)), rows: result.rows, errors, warnings };
   return { sheet: parsed, cells: () => rowCells(sheet, result.rows, match.byIndex) };
 }

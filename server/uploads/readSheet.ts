@@ -1,15 +1,33 @@
-// Turns the first worksheet of a SheetJS workbook into plain rows of raw values, the way a clerk reads them:
+// Turns the first visible worksheet of a workbook into plain rows of raw values, the way a clerk reads them:
 // cached values of formulas, leading zeros kept where the cell format shows them, Excel errors and merged cells
 // reported with their row and column. Runs inside the parse worker thread.
 import type { WorkBook, WorkSheet } from '@e965/xlsx';
-import { cellText, columnLetter, type RowError } from '../../schemas/index.js';
-import { LIMITS } from './limits.js';
+import { cellText, columnLetter, visibleText, type RowError } from '../../schemas/index.js';
+import { LIMITS, UPLOAD_MESSAGES } from './limits.js';
+import type { RowsBeyond } from './sheetOverflow.js';
 
-/** A problem with the whole sheet: the upload answers 422 with this message. */
+/** A problem with the whole sheet or file: the upload answers 422 with this message. */
 export class SheetProblem extends Error {
   constructor(message: string, readonly data: unknown = null) {
     super(message);
   }
+
+  /** The same problem naming the sheet it was found in (the clerk's workbook may have several). */
+  inSheet(name: string): SheetProblem {
+    const data = this.data !== null && typeof this.data === 'object' ? this.data : {};
+    return new SheetProblem(`${sheetLabel(name)}: ${this.message}`, { ...data, sheet: name });
+  }
+}
+
+/** 'Sheet "Students"', its name's invisible characters shown. */
+export const sheetLabel = (name: string) => `Sheet "${visibleText(name)}"`;
+
+/** The worksheet an upload reads: the first one a clerk sees in the workbook. */
+export interface FirstSheet {
+  name: string;
+  ws: WorkSheet | undefined;
+  /** Data rows below the rows read (READ_ROWS), counted, never dropped quietly. */
+  beyond: RowsBeyond | null;
 }
 
 interface RawCell { t?: string; v?: unknown; f?: string; z?: string | number }
@@ -23,8 +41,6 @@ export interface SheetRows {
   rows: unknown[][];
   /** Cells that hold no usable value: Excel errors, formulas without a saved result. */
   cellErrors: { row: number; col: number; rule: string; clause: string }[];
-  /** True when the reader stopped at the row limit with rows still unread. */
-  truncated: boolean;
 }
 
 /** Excel's error codes as SheetJS stores them (the numbers of the BIFF format). */
@@ -32,12 +48,12 @@ const EXCEL_ERRORS: Record<number, string> = {
   0x00: '#NULL!', 0x07: '#DIV/0!', 0x0f: '#VALUE!', 0x17: '#REF!', 0x1d: '#NAME?', 0x24: '#NUM!', 0x2a: '#N/A', 0x2b: '#GETTING_DATA',
 };
 
-/** The rows SheetJS should read: the limit plus a header and a margin of blank rows. */
-export const READ_ROWS = LIMITS.maxRows + 101;
+/** The rows both readers read: the limit plus a header and a margin of blank rows. */
+export const READ_ROWS = LIMITS.readRows;
 
-export function firstSheet(wb: WorkBook): WorkSheet | undefined {
-  const name = wb.SheetNames[0];
-  return name === undefined ? undefined : wb.Sheets[name];
+/** The index of the first sheet that is neither hidden (1) nor very hidden (2); -1 when every sheet is. */
+export function firstVisibleIndex(wb: WorkBook): number {
+  return wb.SheetNames.findIndex((_, i) => !wb.Workbook?.Sheets?.[i]?.Hidden);
 }
 
 export function readSheetRows(ws: WorkSheet | undefined): SheetRows {
@@ -57,11 +73,9 @@ export function readSheetRows(ws: WorkSheet | undefined): SheetRows {
     }
     rows.push(values);
   }
-  if (headerIndex < 0) throw new SheetProblem('The sheet is empty: row 1 must name the columns and the rows below hold the data.');
+  if (headerIndex < 0) throw new SheetProblem(UPLOAD_MESSAGES.emptySheet);
   checkMerges(ws, headers, headerIndex);
-  const last = rows[rows.length - 1];
-  const truncated = isTruncated(ws) && last !== undefined && last.some((v) => cellText(v) !== '');
-  return { headerRow: headerIndex + 1, headers, rows, cellErrors: cellErrors.filter((e) => e.row > headerIndex + 1), truncated };
+  return { headerRow: headerIndex + 1, headers, rows, cellErrors: cellErrors.filter((e) => e.row > headerIndex + 1) };
 }
 
 function rowValues(cells: RawCell[] | undefined, r: number, errors: SheetRows['cellErrors']): unknown[] {
@@ -110,11 +124,6 @@ function checkMerges(ws: WorkSheet | undefined, headers: unknown[], headerIndex:
   const column = cellText(headers[merge.s.c]) || `Column ${columnLetter(merge.s.c)}`;
   const message = `Row ${merge.s.r + 1}, ${column}: cells ${range} are merged; unmerge them and type the value in every cell`;
   throw new SheetProblem(message, { row: merge.s.r + 1, column, rule: 'merged-cells' });
-}
-
-function isTruncated(ws: WorkSheet | undefined): boolean {
-  const full = (ws as { '!fullref'?: string } | undefined)?.['!fullref'];
-  return full !== undefined && full !== (ws as { '!ref'?: string })['!ref'];
 }
 
 /** Cell errors as row errors under the header's label. */

@@ -88,6 +88,6 @@ describe.each(engines)('upload preview on %s', (engine) => {
     const file = xlsx([['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Telephone'], ['1', 'A', delhi.name, '11th', '', '', '']]);
     const res = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/^Row 1: Column "Telephone" is not part of the Student create sheet; Column "Mobile" is missing/);
+    expect(res.json().message).toMatch(/^Sheet "Sheet1": Row 1: Column "Telephone" is not part of the Student create sheet; Column "Mobile" is missing/);
   });
 });

@@ -20,12 +20,14 @@ describe('sheet contents', () => {
   const preview = (file: Buffer, fileName = 'students.xlsx') => upload(s.app, { path: 'students', entity: 'crp', file, fileName, token, dryRun: true });
   const row = (no: string | number, name = 'Aarav Sharma') => [no, name, delhi.name, '11th', '', '', 9876543210];
 
-  it('explains an empty sheet, a header without rows and a sheet without a header', async () => {
-    expect((await preview(xlsx([]))).json().message).toMatch(/^The sheet is empty/);
-    expect((await preview(xlsx([STUDENT_HEADER_MULTI]))).json().message).toBe('The sheet has a header row but no data rows.');
+  it('explains an empty sheet, a header without rows and a sheet without a header, naming the sheet', async () => {
+    const empty = (await preview(xlsx([]))).json();
+    expect(empty.message).toBe('Sheet "Sheet1": The sheet is empty: row 1 must name the columns and the rows below hold the data.');
+    expect(empty.data).toMatchObject({ sheet: 'Sheet1' });
+    expect((await preview(xlsx([STUDENT_HEADER_MULTI]))).json().message).toBe('Sheet "Sheet1": The sheet has a header row but no data rows.');
     const headerless = await preview(xlsx([row('0011001'), row('0011002')]));
     expect(headerless.statusCode).toBe(422);
-    expect(headerless.json().message).toMatch(/^Row 1: the sheet has no header row; this row must name the columns: Enrollment No., Student Name, Centre/);
+    expect(headerless.json().message).toMatch(/^Sheet "Sheet1": Row 1: the sheet has no header row; this row must name the columns: Enrollment No., Student Name, Centre/);
   });
 
   it('reads a header that starts below blank rows', async () => {
@@ -36,7 +38,7 @@ describe('sheet contents', () => {
   it('refuses merged cells, naming the range', async () => {
     const file = xlsx([STUDENT_HEADER_MULTI, row('0011004'), row('0011005')], (ws) => { ws['!merges'] = [{ s: { r: 1, c: 1 }, e: { r: 2, c: 1 } }]; });
     const res = await preview(file);
-    expect([res.statusCode, res.json().message]).toEqual([422, 'Row 2, Student Name: cells B2:B3 are merged; unmerge them and type the value in every cell']);
+    expect([res.statusCode, res.json().message]).toEqual([422, 'Sheet "Sheet1": Row 2, Student Name: cells B2:B3 are merged; unmerge them and type the value in every cell']);
   });
 
   it('takes the saved result of a formula, and names a formula without one', async () => {

@@ -46,6 +46,12 @@ async function listsFor(db: Db, p: Principal, entity: EntitySchema, needed: read
   return lists;
 }
 
+/**
+ * A user restricted to one centre gets the single-centre sheet whatever the query asks (entities-spec §6: single- and
+ * multi-centre users get different samples); test accounts stay multi-centre for everyone.
+ */
+export const isSingleCentre = (p: Principal) => p.centres.length === 1;
+
 export default async function sampleRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(`/api/${API_PREFIX}/sample`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: sampleQuery } }, async (req, reply) => {
@@ -54,7 +60,7 @@ export default async function sampleRoutes(app: FastifyInstance, { db }: RouteDe
     const op = entity && findOperation(entity, req.query.operation);
     if (!entity || !op) throw new ApiError(422, 'There is no sample sheet for this entity and operation');
     if (!canUpload(p, entity)) throw forbidden();
-    const sample = sampleSheet(entity, op, effectiveMultiCentre(op, req.query.multiCentre === 'true'));
+    const sample = sampleSheet(entity, op, effectiveMultiCentre(op, req.query.multiCentre === 'true' && !isSingleCentre(p)));
     const file = await buildSampleWorkbook(sample, await listsFor(db, p, entity, sample.listSheets));
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

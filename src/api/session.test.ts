@@ -20,7 +20,7 @@ describe('session store', () => {
     const { store } = setup();
     store.saveLogin('tok', loginData);
     expect(store.getSession()).toEqual({
-      roleName: 'Admin', userId: '42', firstName: 'Asha', lastName: 'Rao', orgsData: [{ id: 1 }], centresData: [{ id: 7 }],
+      roleName: 'Admin', userType: null, userId: '42', firstName: 'Asha', lastName: 'Rao', orgsData: [{ id: 1 }], centresData: [{ id: 7 }],
       userSettings: loginData.settings, authToken: 'tok', lastRequestedPath: null, isAuthenticated: true,
     });
   });
@@ -93,5 +93,23 @@ describe('session store', () => {
     const { store, session } = setup();
     session.setItem(SESSION_KEYS.orgsData, '{not json');
     expect(store.getSession().orgsData).toBeNull();
+  });
+});
+
+describe('saveLogin: user type and all-or-nothing writes', () => {
+  it("keeps the server's top-level userType (the AO user's menu depends on it)", () => {
+    const store = createSessionStore({ session: memoryStore(), local: memoryStore() });
+    store.saveLogin('tok', { userRoles: [{ name: 'AO (All)' }], userId: 4, userType: 'ao', settings: {} });
+    expect(store.getSession().userType).toBe('ao');
+  });
+
+  it('a write that fails (storage full) leaves no token and nothing of the user, and rethrows', () => {
+    const session = memoryStore();
+    const local = memoryStore();
+    const full = { ...local, setItem: () => { throw new DOMException('exceeded the quota', 'QuotaExceededError'); } };
+    const store = createSessionStore({ session, local: full });
+    expect(() => store.saveLogin('tok', { userRoles: [{ name: 'Admin' }], userId: 1, Fname: 'Asha' })).toThrow('exceeded the quota');
+    expect(store.getToken()).toBeNull();
+    expect(session.dump()).toEqual({ isAuthenticated: 'false' });
   });
 });

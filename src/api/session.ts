@@ -11,6 +11,7 @@ export interface Stores {
 /** sessionStorage keys. */
 export const SESSION_KEYS = {
   roleName: 'roleName',
+  userType: 'userType',
   userId: 'userId',
   firstName: 'Fname',
   lastName: 'lname',
@@ -40,11 +41,14 @@ export interface LoginData {
   userId: string | number;
   Fname?: string;
   lname?: string;
+  /** The user type (ao, headAo, centreHead, nao, staff ...): top-level in the server's login data. */
+  userType?: string;
   settings?: UserSettings;
 }
 
 export interface SessionData {
   roleName: string | null;
+  userType: string | null;
   userId: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -76,11 +80,24 @@ export function createSessionStore(stores: Stores) {
   const K = SESSION_KEYS;
 
   /** Stores a successful login. The token stays in sessionStorage only, so a 401 that clears the session
-   *  store really ends the session (a copy in localStorage would log the user straight back in). */
+   *  store really ends the session (a copy in localStorage would log the user straight back in). All or nothing:
+   *  when a write fails (storage full or disabled) both stores are cleared and the error is rethrown, so no token
+   *  survives beside half of a user. */
   function saveLogin(authToken: string, loginData: LoginData) {
+    try {
+      writeLogin(authToken, loginData);
+    } catch (error) {
+      clearAllStores();
+      throw error;
+    }
+  }
+
+  function writeLogin(authToken: string, loginData: LoginData) {
     const settings = loginData.settings ?? {};
+    const userType = loginData.userType ?? settings.userType;
     session.setItem(K.authToken, authToken);
     session.setItem(K.roleName, loginData.userRoles[0]?.name ?? '');
+    if (typeof userType === 'string') session.setItem(K.userType, userType);
     session.setItem(K.userId, String(loginData.userId));
     session.setItem(K.firstName, loginData.Fname ?? '');
     session.setItem(K.lastName, loginData.lname ?? '');
@@ -114,6 +131,7 @@ export function createSessionStore(stores: Stores) {
   function getSession(): SessionData {
     return {
       roleName: session.getItem(K.roleName),
+      userType: session.getItem(K.userType),
       userId: session.getItem(K.userId),
       firstName: session.getItem(K.firstName),
       lastName: session.getItem(K.lastName),

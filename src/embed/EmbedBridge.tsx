@@ -8,6 +8,7 @@ import { useAuthProvider, useLogout } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionStore } from '../api/session';
+import { tokenSession } from '../api/tokenSession';
 import { feedback } from '../shell/feedback';
 import { createHandlerSlot, startBridge, type BridgeWindow } from './bridge';
 import { createEmbedHandler, LOGIN_PATH, type EmbedEffects } from './actions';
@@ -44,6 +45,8 @@ export function EmbedBridge() {
   latest.current = {
     session: sessionStore(),
     storage: window.sessionStorage,
+    whoIs: (token) => tokenSession().whoIs(token),
+    revoke: (token) => tokenSession().revoke(token),
     refreshPermissions: () => authProvider?.getPermissions?.({}) ?? Promise.resolve(),
     clearCache: () => queryClient.clear(),
     navigate: (path) => navigate(path),
@@ -58,6 +61,8 @@ export function EmbedBridge() {
     const handle = createEmbedHandler({
       session: sessionStore(),
       storage: window.sessionStorage,
+      whoIs: (token) => fx().whoIs(token),
+      revoke: (token) => fx().revoke(token),
       refreshPermissions: () => fx().refreshPermissions(),
       clearCache: () => fx().clearCache(),
       navigate: (path) => fx().navigate(path),
@@ -65,7 +70,10 @@ export function EmbedBridge() {
       setLoader: (on) => fx().setLoader(on),
       currentPath: () => fx().currentPath(),
     });
-    return slot.attach((message, reply) => void handle(message, reply));
+    // One message that fails must not take the bridge down: later messages are still answered.
+    return slot.attach((message, reply) => {
+      handle(message, reply).catch((error: unknown) => console.error('[embed] message failed:', message.type, error));
+    });
   }, []);
 
   return null;

@@ -1,18 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, memoryStore, SESSION_KEYS, LOCAL_KEYS } from '../api/session';
-import { ABILITIES_KEY, createEmbedHandler, landingPath, type EmbedEffects } from './actions';
+import { ABILITIES_KEY, createEmbedHandler, landingPath, LOGIN_STORAGE_FAILED, type EmbedEffects } from './actions';
 import type { InboundMessage } from './messages';
 
 const loginData = { userRoles: [{ name: 'Centre Admin' }, { name: 'AO (All)' }], userId: 3, Fname: 'Priya', lname: 'Nair', settings: { centresData: [{ code: 'DEL-SD' }] } };
 const LOGIN: InboundMessage = { type: 'LOGIN', payload: { authToken: 'tok-new', loginData } };
+/** What GET auth/session answers for tok-new: the server's word, which wins over the parent's. */
+const serverLoginData = { ...loginData, userType: 'staff' };
 
-function setup(overrides: Partial<EmbedEffects> = {}) {
-  const session = memoryStore();
-  const local = memoryStore();
+function setup(overrides: Partial<EmbedEffects> = {}, stores = { session: memoryStore(), local: memoryStore() }) {
+  const { session, local } = stores;
   const store = createSessionStore({ session, local });
   const fx: EmbedEffects = {
     session: store,
     storage: session,
+    whoIs: vi.fn(async () => serverLoginData),
+    revoke: vi.fn(async () => undefined),
     refreshPermissions: vi.fn(async () => ['*']),
     clearCache: vi.fn(),
     navigate: vi.fn(),
@@ -30,6 +33,7 @@ describe('LOGIN', () => {
     const { fx, reply, session, local, store, handle } = setup();
     session.setItem(ABILITIES_KEY, '["old"]');
     await handle(LOGIN, reply);
+    expect(fx.whoIs).toHaveBeenCalledWith('tok-new');
     expect(store.getToken()).toBe('tok-new');
     expect(session.getItem(SESSION_KEYS.roleName)).toBe('Centre Admin');
     expect(session.getItem(ABILITIES_KEY)).toBeNull();
@@ -52,19 +56,88 @@ describe('LOGIN', () => {
     expect(JSON.stringify(store.getSession())).not.toContain('previous user');
   });
 
-  it('replies failure and keeps no token when the server refuses the token', async () => {
+  it('replies failure and keeps no token when the abilities cannot be loaded', async () => {
     const { fx, reply, store, handle } = setup({ refreshPermissions: vi.fn(async () => { throw new Error('Your access limits have been modified.'); }) });
     await handle(LOGIN, reply);
     expect(store.getToken()).toBeNull();
-    expect(fx.navigate).not.toHaveBeenCalled();
+    expect(fx.navigate).toHaveBeenCalledWith('/login');
     expect(reply).toHaveBeenCalledWith({ type: 'LOGIN_CALLBACK', payload: { success: false, message: 'Your access limits have been modified.' } });
     expect(fx.setLoader).toHaveBeenLastCalledWith(false);
+  });
+
+  it('takes role, name and user type from the server session, not from what the parent says', async () => {
+    const asCentreAdmin = { userRoles: [{ name: 'Centre Admin' }], userId: 3, Fname: 'Priya', lname: 'Nair', userType: 'staff' };
+    const { fx, store, handle, reply } = setup({ whoIs: vi.fn(async () => asCentreAdmin) });
+    const claim = { userRoles: [{ name: 'Admin' }], userId: 1, Fname: 'Asha', lname: 'Verma', settings: { orgsData: ['all'] } };
+    await handle({ type: 'LOGIN', payload: { authToken: 'tok-centre', loginData: claim } }, reply);
+    expect(fx.whoIs).toHaveBeenCalledWith('tok-centre');
+    expect(store.getSession()).toMatchObject({ roleName: 'Centre Admin', userId: '3', firstName: 'Priya', lastName: 'Nair', userType: 'staff' });
+    expect(JSON.stringify(store.getSession().userSettings)).not.toContain('all');
+    expect(reply).toHaveBeenCalledWith({ type: 'LOGIN_CALLBACK', payload: { success: true } });
+  });
+
+  it('a token the server refuses: failure with its message, the previous user signed out and revoked, the cache cleared', async () => {
+    const { fx, store, local, handle, reply } = setup({ whoIs: vi.fn(async () => { throw new Error('Your session has ended. Please log in again.'); }) });
+    store.saveLogin('tok-old', { userRoles: [{ name: 'Admin' }], userId: 1 });
+    await handle(LOGIN, reply);
+    expect(store.getToken()).toBeNull();
+    expect(local.dump()).toEqual({});
+    expect(fx.clearCache).toHaveBeenCalled();
+    expect(fx.navigate).toHaveBeenCalledWith('/login');
+    expect(fx.revoke).toHaveBeenCalledWith('tok-old');
+    expect(reply).toHaveBeenCalledWith({ type: 'LOGIN_CALLBACK', payload: { success: false, message: 'Your session has ended. Please log in again.' } });
+  });
+
+  it('a storage write that fails (quota) answers failure and leaves no token, nothing stored, the cache cleared', async () => {
+    const full = (store: ReturnType<typeof memoryStore>) => ({
+      ...store,
+      setItem: (key: string, value: string) => {
+        if (value.length > 1000) throw new DOMException(`Setting the value of '${key}' exceeded the quota.`, 'QuotaExceededError');
+        store.setItem(key, value);
+      },
+    });
+    const session = memoryStore();
+    const local = memoryStore();
+    const { fx, store, handle, reply } = setup({}, { session: full(session), local: full(local) });
+    store.saveLogin('tok-old', { userRoles: [{ name: 'Admin' }], userId: 1, Fname: 'Old' });
+    const big = { ...loginData, notes: 'x'.repeat(5000) };
+    await handle({ type: 'LOGIN', payload: { authToken: 'tok-new', loginData: big } }, reply);
+    expect(reply).toHaveBeenCalledWith({ type: 'LOGIN_CALLBACK', payload: { success: false, message: LOGIN_STORAGE_FAILED } });
+    expect(store.getToken()).toBeNull();
+    expect(session.dump()).toEqual({ isAuthenticated: 'false' });
+    expect(local.dump()).toEqual({});
+    expect(fx.clearCache).toHaveBeenCalled();
+    expect(fx.navigate).toHaveBeenLastCalledWith('/login');
+    expect(fx.revoke).toHaveBeenCalledWith('tok-old');
+  });
+
+  it('revokes the token of the user it replaces, but not a token the parent sends again', async () => {
+    const { fx, store, handle, reply } = setup();
+    store.saveLogin('tok-old', { userRoles: [{ name: 'Admin' }], userId: 1 });
+    await handle(LOGIN, reply);
+    expect(fx.revoke).toHaveBeenCalledExactlyOnceWith('tok-old');
+    await handle(LOGIN, reply);
+    expect(fx.revoke).toHaveBeenCalledTimes(1);
   });
 
   it('stays on the current in-app page', async () => {
     const { fx, handle, reply } = setup({ currentPath: () => '/notifications?x=1' });
     await handle(LOGIN, reply);
     expect(fx.navigate).toHaveBeenCalledWith('/notifications?x=1');
+  });
+});
+
+describe('LOGIN_REFUSED (a LOGIN that failed validation)', () => {
+  it('signs out and revokes whoever was in, clears the cache, shows the sign-in page and answers the reason', async () => {
+    const { fx, store, local, handle, reply } = setup();
+    store.saveLogin('tok-old', { userRoles: [{ name: 'Admin' }], userId: 1 });
+    await handle({ type: 'LOGIN_REFUSED', payload: { reason: 'Login data is larger than 256 KB.' } }, reply);
+    expect(store.getToken()).toBeNull();
+    expect(local.dump()).toEqual({});
+    expect(fx.clearCache).toHaveBeenCalled();
+    expect(fx.navigate).toHaveBeenCalledWith('/login');
+    expect(fx.revoke).toHaveBeenCalledWith('tok-old');
+    expect(reply).toHaveBeenCalledWith({ type: 'LOGIN_CALLBACK', payload: { success: false, message: 'Login data is larger than 256 KB.' } });
   });
 });
 
@@ -93,7 +166,14 @@ describe('CLEAN_UP, LOGOUT, LOADER, NAVIGATE', () => {
     expect(session.getItem(ABILITIES_KEY)).toBeNull();
     expect(fx.clearCache).toHaveBeenCalled();
     expect(fx.navigate).toHaveBeenCalledWith('/login');
+    expect(fx.revoke).toHaveBeenCalledExactlyOnceWith('tok');
     expect(reply).not.toHaveBeenCalled();
+  });
+
+  it('CLEAN_UP with nobody signed in revokes nothing', async () => {
+    const { fx, handle, reply } = setup();
+    await handle({ type: 'CLEAN_UP' }, reply);
+    expect(fx.revoke).not.toHaveBeenCalled();
   });
 
   it('LOGOUT logs out', async () => {

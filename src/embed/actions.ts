@@ -2,7 +2,7 @@
  * What each accepted parent message does (console-spec §4). The effects are injected, so the rules are tested
  * without React, react-admin or a router; EmbedBridge.tsx supplies the real ones.
  */
-import type { SessionStore } from '../api/session';
+import type { LoginData, SessionStore } from '../api/session';
 import { loginCallback, type InboundMessage } from './messages';
 import type { Reply } from './bridge';
 
@@ -11,11 +11,16 @@ export const ABILITIES_KEY = 'abilities';
 export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const LOGIN_FAILED = 'The console could not sign in with this token.';
+export const LOGIN_STORAGE_FAILED = 'The console could not store the login: the browser storage is full or disabled.';
 
 export interface EmbedEffects {
   session: SessionStore;
   /** sessionStorage, where the abilities cache lives. */
   storage: Pick<Storage, 'removeItem'>;
+  /** The server's login data for a token (GET auth/session); rejects when the server refuses the token. */
+  whoIs(token: string): Promise<LoginData>;
+  /** Ends a token's session on the server (POST auth/logout); never rejects. */
+  revoke(token: string): Promise<void>;
   /** Loads the role's abilities again (authProvider.getPermissions); rejects when the token is not valid. */
   refreshPermissions(): Promise<unknown>;
   /** Drops react-admin's query cache (auth state, permissions, data of whoever was signed in before). */
@@ -36,30 +41,77 @@ export function landingPath(current: string, remembered: string | null): string 
   return DASHBOARD_PATH;
 }
 
+/** Nothing of whoever was signed in stays: token, both stores, the abilities cache, react-admin's cache. */
+function forgetEveryone(fx: EmbedEffects): void {
+  fx.session.clearAllStores();
+  fx.storage.removeItem(ABILITIES_KEY);
+  fx.clearCache();
+}
+
+/** The token being dropped is ended on the server too, unless the parent hands the same one again. */
+function revokeReplaced(fx: EmbedEffects, previous: string | null, next: string | null): Promise<void> {
+  return previous && previous !== next ? fx.revoke(previous).catch(() => undefined) : Promise.resolve();
+}
+
+// Web Storage throws these when full (Chromium, Firefox) or disabled (some private modes).
+const STORAGE_ERRORS = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED', 'SecurityError']);
+
+function reasonOf(error: unknown): string {
+  if (STORAGE_ERRORS.has((error as { name?: string } | null)?.name ?? '')) return LOGIN_STORAGE_FAILED;
+  return error instanceof Error && error.message ? error.message : LOGIN_FAILED;
+}
+
 async function login(fx: EmbedEffects, message: Extract<InboundMessage, { type: 'LOGIN' }>, reply: Reply) {
   const { authToken, loginData } = message.payload;
   fx.setLoader(true);
   const remembered = fx.session.getLastRequestedPath();
-  // A LOGIN may switch users inside one frame: nothing of the previous user may survive it.
-  fx.session.clearAllStores();
-  fx.storage.removeItem(ABILITIES_KEY);
-  fx.session.saveLogin(authToken, loginData);
-  // "The message is saved" (§4), without its token: the token lives only in the session store, so a 401 that clears
-  // that store really ends the session.
-  fx.session.saveIframeData({ type: message.type, payload: { loginData } });
+  const previous = fx.session.getToken();
   try {
-    await fx.refreshPermissions();
-  } catch (error) {
+    // Who is signed in is the server's word on the token, never the parent's: a parent claiming 'Admin' for a
+    // centre user's token gets that user's role, name and centres (console-spec §4 "checked against the token").
+    // Asked first, so the stores change in one synchronous step below and no request of the page in view can
+    // see them half written.
+    const user = await fx.whoIs(authToken);
+    // A LOGIN may switch users inside one frame: nothing of the previous user may survive it.
     fx.session.clearAllStores();
     fx.storage.removeItem(ABILITIES_KEY);
+    fx.session.saveLogin(authToken, user);
+    // "The message is saved" (§4), without its token: the token lives only in the session store, so a 401 that
+    // clears that store really ends the session.
+    fx.session.saveIframeData({ type: message.type, payload: { loginData } });
+    await fx.refreshPermissions();
+  } catch (error) {
+    // A refused token or a failed storage write (quota, storage disabled): signed out, not half signed in, and the
+    // previous user's screen is gone too.
+    forgetEveryone(fx);
+    fx.navigate(LOGIN_PATH);
     fx.setLoader(false);
-    reply(loginCallback(false, error instanceof Error && error.message ? error.message : LOGIN_FAILED));
-    return;
+    reply(loginCallback(false, reasonOf(error)));
+    return revokeReplaced(fx, previous, null);
   }
   fx.clearCache();
   fx.navigate(landingPath(fx.currentPath(), remembered));
   fx.setLoader(false);
   reply(loginCallback(true));
+  return revokeReplaced(fx, previous, authToken);
+}
+
+/** A LOGIN the bridge refused (no roles, too large): nobody stays signed in, and the parent is told why. */
+async function refuse(fx: EmbedEffects, reason: string, reply: Reply): Promise<void> {
+  const previous = fx.session.getToken();
+  forgetEveryone(fx);
+  fx.navigate(LOGIN_PATH);
+  fx.setLoader(false);
+  reply(loginCallback(false, reason));
+  await revokeReplaced(fx, previous, null);
+}
+
+async function cleanUp(fx: EmbedEffects): Promise<void> {
+  const previous = fx.session.getToken();
+  forgetEveryone(fx);
+  // Without a token no screen of the console can stay up; the sign-in page is what is left.
+  fx.navigate(LOGIN_PATH);
+  await revokeReplaced(fx, previous, null);
 }
 
 export function createEmbedHandler(fx: EmbedEffects) {
@@ -67,14 +119,12 @@ export function createEmbedHandler(fx: EmbedEffects) {
     switch (message.type) {
       case 'LOGIN':
         return login(fx, message, reply);
+      case 'LOGIN_REFUSED':
+        return refuse(fx, message.payload.reason, reply);
       case 'LOGOUT':
         return fx.logout();
       case 'CLEAN_UP':
-        fx.session.clearAllStores();
-        fx.storage.removeItem(ABILITIES_KEY);
-        fx.clearCache();
-        // Without a token no screen of the console can stay up; the sign-in page is what is left.
-        return fx.navigate(LOGIN_PATH);
+        return cleanUp(fx);
       case 'LOADER':
         return fx.setLoader(message.payload.show);
       case 'NAVIGATE':

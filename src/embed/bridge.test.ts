@@ -42,15 +42,23 @@ describe('startBridge', () => {
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
-  it('answers a malformed LOGIN from the trusted parent with a failed LOGIN_CALLBACK', async () => {
+  it('hands a malformed LOGIN from the trusted parent to the handler as LOGIN_REFUSED, with a reply to that parent', async () => {
     const { win, parent, post } = fakeWindow();
-    const onMessage = vi.fn();
+    const onMessage = vi.fn((_m, reply) => reply({ type: 'LOGIN_CALLBACK', payload: { success: false } }));
     startBridge({ win, trustedOrigins: Promise.resolve([TRUSTED]), onMessage });
     await flush();
     post({ type: 'LOGIN', payload: { authToken: 't', loginData: {} } });
+    expect(onMessage).toHaveBeenCalledWith({ type: 'LOGIN_REFUSED', payload: { reason: expect.stringContaining('user role') } }, expect.any(Function));
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'LOGIN_CALLBACK', payload: { success: false } }, TRUSTED);
+  });
+
+  it('never takes LOGIN_REFUSED from the wire', async () => {
+    const { win, post } = fakeWindow();
+    const onMessage = vi.fn();
+    startBridge({ win, trustedOrigins: Promise.resolve([TRUSTED]), onMessage });
+    await flush();
+    post({ type: 'LOGIN_REFUSED', payload: { reason: 'x' } });
     expect(onMessage).not.toHaveBeenCalled();
-    expect(parent.postMessage).toHaveBeenCalledWith(
-      { type: 'LOGIN_CALLBACK', payload: { success: false, message: expect.stringContaining('user role') } }, TRUSTED);
   });
 
   it('drops other invalid messages silently and reports why', async () => {
@@ -84,6 +92,18 @@ describe('startBridge', () => {
     await flush();
     post({ type: 'LOGOUT' });
     expect(onMessage).not.toHaveBeenCalled();
+  });
+
+  it('a message whose handler throws is dropped and the next message is still answered', async () => {
+    const { win, post } = fakeWindow();
+    const onRejected = vi.fn();
+    const onMessage = vi.fn().mockImplementationOnce(() => { throw new Error('navigation blew up'); });
+    startBridge({ win, trustedOrigins: Promise.resolve([TRUSTED]), onMessage, onRejected });
+    await flush();
+    post({ type: 'NAVIGATE', payload: { path: '/a' } });
+    post({ type: 'NAVIGATE', payload: { path: '/b' } });
+    expect(onMessage).toHaveBeenCalledTimes(2);
+    expect(onRejected).toHaveBeenCalledWith('navigation blew up', expect.anything());
   });
 
   it('stops listening when stopped', async () => {

@@ -4,7 +4,7 @@
  * in a short queue, because a parent usually posts LOGIN as soon as the frame loads.
  */
 import { isFromTrustedParent, type MessageEventLike } from './trust';
-import { loginCallback, parseMessage, type InboundMessage, type LoginCallback } from './messages';
+import { parseMessage, type InboundMessage, type LoginCallback } from './messages';
 
 export interface BridgeWindow {
   parent: { postMessage(message: unknown, targetOrigin: string): void } | null;
@@ -31,13 +31,23 @@ export function startBridge({ win, trustedOrigins, onMessage, onRejected }: Brid
   const queue: MessageEventLike[] = [];
 
   function handle(event: MessageEventLike) {
+    try {
+      accept(event);
+    } catch (error) {
+      // A message that throws is dropped; the listener stays and answers the next one.
+      onRejected?.(error instanceof Error ? error.message : 'message failed', event);
+    }
+  }
+
+  function accept(event: MessageEventLike) {
     if (!isFromTrustedParent(event, trusted ?? [], win.parent)) return onRejected?.('untrusted origin or source', event);
     const reply: Reply = (message) => win.parent?.postMessage(message, event.origin);
     const parsed = parseMessage(event.data);
     if (parsed.ok) return onMessage(parsed.message, reply);
-    // A trusted parent that sent a bad LOGIN is told so, since it waits for a LOGIN_CALLBACK.
-    if (parsed.type === 'LOGIN') reply(loginCallback(false, parsed.reason));
     onRejected?.(parsed.reason, event);
+    // A trusted parent that sent a bad LOGIN waits for a LOGIN_CALLBACK; the handler signs out whoever was in
+    // (the parent meant to switch users) and answers the failure.
+    if (parsed.type === 'LOGIN') onMessage({ type: 'LOGIN_REFUSED', payload: { reason: parsed.reason } }, reply);
   }
 
   const listener = (event: MessageEventLike) => {

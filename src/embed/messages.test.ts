@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_INVALID, loginCallback, parseMessage, toInAppPath } from './messages';
+import { LOGIN_INVALID, LOGIN_TOO_LARGE, MAX_LOGIN_DATA_BYTES, loginCallback, parseMessage, toInAppPath } from './messages';
 
 const loginData = { userRoles: [{ name: 'Admin' }], userId: 7, Fname: 'Asha', lname: 'Verma', settings: { orgsData: [], centresData: [] } };
 
@@ -29,6 +29,37 @@ describe('parseMessage: LOGIN (console-spec §5: a token and non-empty login dat
   it('fills a missing userId with an empty string rather than "undefined"', () => {
     const parsed = parseMessage({ type: 'LOGIN', payload: { authToken: 't', loginData: { userRoles: [{ name: 'AO (All)' }] } } });
     expect(parsed.ok && parsed.message.type === 'LOGIN' && parsed.message.payload.loginData.userId).toBe('');
+  });
+});
+
+describe('parseMessage: LOGIN size', () => {
+  const withNotes = (bytes: number) => {
+    const base = { userRoles: [{ name: 'Admin' }], userId: 1, notes: '' };
+    return { ...base, notes: 'x'.repeat(bytes - JSON.stringify(base).length) };
+  };
+
+  it('accepts loginData of exactly 256 KB as JSON', () => {
+    expect(parseMessage({ type: 'LOGIN', payload: { authToken: 't', loginData: withNotes(MAX_LOGIN_DATA_BYTES) } }).ok).toBe(true);
+  });
+
+  it.each([
+    ['one byte over 256 KB', withNotes(MAX_LOGIN_DATA_BYTES + 1)],
+    ['5 MB', withNotes(5 * 1024 * 1024)],
+    ['256 KB counted in UTF-8 bytes, not characters', { userRoles: [{ name: 'Admin' }], userId: 1, notes: 'é'.repeat(MAX_LOGIN_DATA_BYTES / 2) }],
+  ])('refuses %s, saying why', (_label, loginData) => {
+    expect(parseMessage({ type: 'LOGIN', payload: { authToken: 't', loginData } })).toEqual({ ok: false, type: 'LOGIN', reason: LOGIN_TOO_LARGE });
+  });
+
+  it('refuses loginData with no JSON form (a cycle, as structured clone allows)', () => {
+    const loginData: Record<string, unknown> = { userRoles: [{ name: 'Admin' }], userId: 1 };
+    loginData.self = loginData;
+    expect(parseMessage({ type: 'LOGIN', payload: { authToken: 't', loginData } })).toEqual({ ok: false, type: 'LOGIN', reason: LOGIN_INVALID });
+  });
+});
+
+describe('parseMessage: NAVIGATE with line separators', () => {
+  it.each(['/notifications\u2028', '/notifications\u2029'])('refuses %j', (path) => {
+    expect(parseMessage({ type: 'NAVIGATE', payload: { path } })).toEqual({ ok: false, type: 'NAVIGATE', reason: 'NAVIGATE accepts only paths inside the console.' });
   });
 });
 
@@ -88,6 +119,13 @@ describe('toInAppPath: NAVIGATE stays inside the console', () => {
     'mailto:someone@example.com',
     '/dashboard\u0000',
     '/' + 'a'.repeat(2048),
+    '/notifications\u2028',
+    '/notifications\u2029x',
+    '/dash\u0085board',
+    '/dash\u200bboard',
+    '/dash\u202eboard',
+    '/dash\ufeffboard',
+    '/dash\ud800board',
   ])('rejects %j', (raw) => {
     expect(toInAppPath(raw)).toBeNull();
   });

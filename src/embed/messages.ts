@@ -14,7 +14,10 @@ export type InboundMessage =
   | { type: 'LOGOUT' }
   | { type: 'CLEAN_UP' }
   | { type: 'LOADER'; payload: { show: boolean } }
-  | { type: 'NAVIGATE'; payload: { path: string } };
+  | { type: 'NAVIGATE'; payload: { path: string } }
+  // Not a wire type (parseMessage never accepts it): the bridge's word for a LOGIN from the trusted parent that
+  // failed validation, so the handler can sign out whoever was in before answering the failure.
+  | { type: 'LOGIN_REFUSED'; payload: { reason: string } };
 
 export interface LoginCallback {
   type: 'LOGIN_CALLBACK';
@@ -28,12 +31,24 @@ const MAX_TOKEN_LENGTH = 512;
 const MAX_PATH_LENGTH = 2048;
 
 export const LOGIN_INVALID = 'Login needs an authToken and loginData with at least one user role.';
+/** loginData is kept in Web Storage, whose quota is a few MB per origin: far larger data is no login data. */
+export const MAX_LOGIN_DATA_BYTES = 256 * 1024;
+export const LOGIN_TOO_LARGE = 'Login data is larger than 256 KB.';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function validRoles(roles: unknown): roles is { name: string }[] {
   return Array.isArray(roles) && roles.length > 0
     && roles.every((r) => isRecord(r) && typeof r.name === 'string' && r.name.trim() !== '');
+}
+
+/** Size of the data as JSON in UTF-8 bytes; null when it has no JSON form (a cycle, a BigInt). */
+export function jsonBytes(value: unknown): number | null {
+  try {
+    return new TextEncoder().encode(JSON.stringify(value)).length;
+  } catch {
+    return null;
+  }
 }
 
 /** console-spec §5: a token and non-empty login data holding user roles. */
@@ -43,17 +58,23 @@ function parseLogin(payload: unknown): Parsed {
   const { authToken, loginData } = payload;
   if (typeof authToken !== 'string' || authToken.trim() === '' || authToken.length > MAX_TOKEN_LENGTH) return bad;
   if (!validRoles(loginData.userRoles)) return bad;
+  const bytes = jsonBytes(loginData);
+  if (bytes === null) return bad;
+  if (bytes > MAX_LOGIN_DATA_BYTES) return { ok: false, type: 'LOGIN', reason: LOGIN_TOO_LARGE };
   const userId = typeof loginData.userId === 'string' || typeof loginData.userId === 'number' ? loginData.userId : '';
   return { ok: true, message: { type: 'LOGIN', payload: { authToken: authToken.trim(), loginData: { ...loginData, userId } as LoginData } } };
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * Control (Cc), format (Cf: zero-width and bidi marks), line and paragraph separators (U+2028, U+2029) and lone
+ * surrogates: none belongs in a path, and U+2028/U+2029 end a line in JavaScript source and in some URL parsers.
+ */
+const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 
 /**
  * The path when it stays inside the console, else null: no scheme (http:, javascript:, data:), no '//' or '\'
- * (browsers read '/\evil.com' as '//evil.com'), no control characters. 'dashboard' becomes '/dashboard'.
+ * (browsers read '/\evil.com' as '//evil.com'), no control or invisible characters. 'dashboard' becomes '/dashboard'.
  */
 export function toInAppPath(raw: string): string | null {
   if (raw.length > MAX_PATH_LENGTH || CONTROL.test(raw) || raw.includes('\\')) return null;

@@ -1,12 +1,14 @@
 // react-admin's authProvider on the console's call layer and session store. Permissions are the 193 slots
-// computed from the abilities of the user's first role (src/access); the server checks the same table.
+// computed from the abilities of the user's first role (schemas/access); the server checks the same table.
 import type { AuthProvider } from 'react-admin';
 import type { HttpClient } from '../api/httpClient';
 import type { SessionStore, LoginData } from '../api/session';
 import { HttpError } from '../api/errors';
 import { canAccess, getPermissions } from '../access/canAccess';
-import { emptyAccess, type AccessState } from '../access/slots';
+import { emptyAccess, type AccessState } from '../../schemas/access/slots';
 import { DASHBOARD_PATH } from '../routes/redirects';
+import { tokenSession, type TokenSession } from '../api/tokenSession';
+import { adoptToken, takeCarriedToken, windowAddress, type Address } from './carriedToken';
 
 const ABILITIES_KEY = 'abilities';
 
@@ -17,9 +19,27 @@ export interface AuthDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Called on logout so nothing of this user survives in memory (react-admin's query cache). */
   onLogout?: () => void;
+  /** The server's word on a token that arrives in the address (assignTests?authToken=). */
+  tokens?: TokenSession;
+  /** The browser's address (injected in tests). */
+  address?: Address;
 }
 
-export function createAuthProvider({ http, session, storage, onLogout }: AuthDeps): AuthProvider {
+export function createAuthProvider({ http, session, storage, onLogout, tokens, address }: AuthDeps): AuthProvider {
+  /** The adoption of a token carried by the address, while the server is asked about it. */
+  let adopting: Promise<void> | null = null;
+
+  /** Takes a token the address carries (assignTests?authToken=) and starts making it the session token. */
+  function adoptFromAddress(): void {
+    const here = address ?? (typeof window !== 'undefined' ? windowAddress : undefined);
+    const carried = here ? takeCarriedToken(here, !!session.getToken()) : null;
+    if (!carried) return;
+    const forgetPrevious = () => { storage.removeItem(ABILITIES_KEY); onLogout?.(); };
+    const mine: Promise<void> = adoptToken({ session, tokens: tokens ?? tokenSession(), forget: forgetPrevious }, carried)
+      .finally(() => { if (adopting === mine) adopting = null; });
+    adopting = mine;
+  }
+
   async function loadAbilities(): Promise<string[]> {
     const cached = storage.getItem(ABILITIES_KEY);
     if (cached) {
@@ -31,6 +51,8 @@ export function createAuthProvider({ http, session, storage, onLogout }: AuthDep
   }
 
   async function permissions(): Promise<AccessState> {
+    // Abilities asked before a carried token is adopted would be nobody's: wait for it.
+    if (adopting) await adopting.catch(() => undefined);
     if (!session.getToken()) return emptyAccess();
     const roleName = session.getSession().roleName ?? '';
     return getPermissions({ abilities: await loadAbilities(), roleName });
@@ -41,6 +63,9 @@ export function createAuthProvider({ http, session, storage, onLogout }: AuthDep
     session.clearAllStores();
     onLogout?.();
   }
+
+  // At once, before the router reads the address: the router then never sees the token, and the first checks wait.
+  adoptFromAddress();
 
   return {
     async login({ username, password }: { username: string; password: string }) {
@@ -61,6 +86,13 @@ export function createAuthProvider({ http, session, storage, onLogout }: AuthDep
     },
 
     async checkAuth() {
+      adoptFromAddress();
+      // react-admin checks again while the first check still waits for the server: every check waits for the
+      // carried token's answer instead of finding neither token nor address and logging out.
+      if (adopting) {
+        await adopting.catch(() => { throw new Error('Please sign in'); });
+        return;
+      }
       if (session.getToken()) return;
       if (typeof window !== 'undefined') {
         const { pathname, search } = window.location;

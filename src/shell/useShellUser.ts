@@ -4,8 +4,8 @@
  */
 import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
-import { sessionStore } from '../api/session';
-import type { AccessState } from '../access/slots';
+import { sessionStore, type SessionStore } from '../api/session';
+import type { AccessState } from '../../schemas/access/slots';
 import type { MenuUser } from '../routes/menu';
 
 export interface ShellUser {
@@ -15,8 +15,14 @@ export interface ShellUser {
   menuUser: MenuUser;
 }
 
-export function readShellUser(): ShellUser {
-  const s = sessionStore().getSession();
+/** The user type is top-level in the login data (stored on its own); older sessions kept it in the settings. */
+function userTypeOf(stored: string | null, settings: Record<string, unknown>): string | undefined {
+  if (stored) return stored;
+  return typeof settings.userType === 'string' ? settings.userType : undefined;
+}
+
+export function readShellUser(store: SessionStore = sessionStore()): ShellUser {
+  const s = store.getSession();
   const roleName = s.roleName ?? '';
   const firstName = s.firstName ?? '';
   const settings = s.userSettings ?? {};
@@ -26,7 +32,7 @@ export function readShellUser(): ShellUser {
     roleName,
     menuUser: {
       roleName,
-      userType: typeof settings.userType === 'string' ? settings.userType : undefined,
+      userType: userTypeOf(s.userType, settings),
       isProductUser: settings.ismyPATUser === true,
     },
   };
@@ -36,6 +42,6 @@ export function readShellUser(): ShellUser {
 export function useShellUser(): ShellUser & { access: AccessState | undefined; isPending: boolean } {
   const { permissions, isPending } = usePermissions<AccessState>();
   // The session changes only on login and logout, and both remount the shell: reading it once per mount is enough.
-  const user = useMemo(readShellUser, [permissions]);
+  const user = useMemo(() => readShellUser(), [permissions]);
   return { ...user, access: permissions, isPending };
 }

@@ -46,8 +46,22 @@ describe('sample sheets', () => {
     expect(sheet.getCell('C2').dataValidation).toMatchObject({ type: 'list', formulae: ["'Centre List'!$A$2:$A$4"] });
     expect(sheet.getCell('D3').dataValidation).toMatchObject({ type: 'list', formulae: ['"6th,7th,8th,9th,10th,11th,12th"'] });
     const centreAdmin = (await login(s.app, 'centreadmin')).token!;
-    const theirs = await workbook(centreAdmin, 'entity=crp&operation=create&multiCentre=true');
+    const theirs = await workbook(centreAdmin, 'entity=crp&operation=centre-transfer&multiCentre=false');
     expect(theirs.wb.getWorksheet('Centre List')!.getColumn(1).values.slice(2)).toEqual(['Delhi South Extension']);
+  });
+
+  it('gives a single-centre admin the single-centre sheet even when the multi-centre one is asked for', async () => {
+    const centreAdmin = (await login(s.app, 'centreadmin')).token!;
+    for (const e of Object.values(entities)) {
+      for (const op of e.operations) {
+        const { wb, res } = await workbook(centreAdmin, `entity=${e.kind}&operation=${op.key}&multiCentre=true`);
+        const expected = effectiveMultiCentre(op, false);
+        const where = `${e.kind} ${op.key}`;
+        expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1), where).toEqual(headerRow(op, expected));
+        expect(wb.worksheets.slice(1).map((w) => w.name), where).toEqual(listSheets(op, expected));
+        expect(res.headers['content-disposition'], where).toContain(`${expected ? 'multi' : 'single'}-centre-sample.xlsx`);
+      }
+    }
   });
 
   it('lists roles, subjects and course programs from the database', async () => {

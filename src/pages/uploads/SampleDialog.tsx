@@ -2,16 +2,21 @@
 // the columns and list sheets each holds; the chosen one downloads from the server.
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { effectiveMultiCentre, headerRow, listSheets, type EntitySchema } from '../../../schemas';
+import { headerRow, listSheets, type EntitySchema } from '../../../schemas';
 import { OPERATION_LABELS } from './messages';
+import { centreQuestion } from './centreMode';
 
-export interface SampleOption { operation: string; multiCentre: boolean }
+export interface SampleOption { operation: string; multiCentre: boolean; noCentre?: boolean }
 
-/** The formats of a kind: each operation in single- and multi-centre form (test accounts only multi). */
-export function sampleOptions(schema: EntitySchema): SampleOption[] {
+/**
+ * The formats of a kind: each operation in single- and multi-centre form; test accounts only multi, a user with one
+ * centre only single, and a kind without centres (course-program mappings) one format.
+ */
+export function sampleOptions(schema: EntitySchema, centreCount?: number): SampleOption[] {
   return schema.operations.flatMap((op) => {
-    const modes = effectiveMultiCentre(op, false) ? [true] : [false, true];
-    return modes.map((multiCentre) => ({ operation: op.key, multiCentre }));
+    const question = centreQuestion(op, centreCount);
+    const modes = question === 'multiOnly' ? [true] : question === 'choose' ? [false, true] : [false];
+    return modes.map((multiCentre) => ({ operation: op.key, multiCentre, noCentre: question === 'noCentre' }));
   });
 }
 
@@ -19,14 +24,16 @@ const keyOf = (o: SampleOption) => `${o.operation}:${o.multiCentre ? 'multi' : '
 
 export interface SampleDialogProps {
   schema: EntitySchema;
+  /** Centres in the user's scope (undefined while loading): one centre means single-centre formats only. */
+  centreCount?: number;
   open: boolean;
   initial: SampleOption;
   onClose(): void;
   onDownload(option: SampleOption): Promise<void>;
 }
 
-export function SampleDialog({ schema, open, initial, onClose, onDownload }: SampleDialogProps) {
-  const options = sampleOptions(schema);
+export function SampleDialog({ schema, centreCount, open, initial, onClose, onDownload }: SampleDialogProps) {
+  const options = sampleOptions(schema, centreCount);
   const [chosen, setChosen] = useState(keyOf(initial));
   const [busy, setBusy] = useState(false);
   const selected = options.find((o) => keyOf(o) === chosen) ?? options[0];
@@ -58,7 +65,7 @@ export function SampleDialog({ schema, open, initial, onClose, onDownload }: Sam
                 label={
                   <span>
                     <Typography component="span" variant="subtitle2">
-                      {OPERATION_LABELS[o.operation]} · {o.multiCentre ? 'Multi-centre' : 'Single centre'}
+                      {OPERATION_LABELS[o.operation]}{o.noCentre ? '' : o.multiCentre ? ' · Multi-centre' : ' · Single centre'}
                     </Typography>
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                       Columns: {headerRow(op, o.multiCentre).join(', ')}{lists.length > 0 ? `. Lists: ${lists.join(', ')}` : ''}

@@ -17,9 +17,13 @@ export function UploadOptions({ c }: { c: UploadController }) {
           </ToggleButtonGroup>
         </FormControl>
       )}
-      {c.modeFixed ? (
+      {c.question === 'multiOnly' && (
         <Alert severity="info" variant="outlined">{schema.label} are uploaded in the multi-centre format: each row names its centre.</Alert>
-      ) : (
+      )}
+      {c.question === 'noCentre' && (
+        <Alert severity="info" variant="outlined">{schema.label} records are shared by all centres: no centre to choose.</Alert>
+      )}
+      {c.question === 'choose' && (
         <FormControl>
           <FormLabel id="mode-label">Centres in the file</FormLabel>
           <RadioGroup row aria-labelledby="mode-label" value={mode} onChange={(e) => c.setMode(e.target.value as 'single' | 'multi')}>
@@ -28,7 +32,7 @@ export function UploadOptions({ c }: { c: UploadController }) {
           </RadioGroup>
         </FormControl>
       )}
-      {mode === 'single' && !c.modeFixed && (
+      {mode === 'single' && (
         <FormControl size="small" sx={{ maxWidth: 360 }} error={centres.failed}>
           <InputLabel id="upload-centre-label">Centre</InputLabel>
           <Select

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { crpStudents, testAccounts } from '../../../schemas';
+import { courseProgramMappings, crpStudents, testAccounts } from '../../../schemas';
 import { feedback } from '../../shell/feedback';
 import { fakeUploadsApi, renderUploads } from './testKit';
 import { UploadPage } from './UploadPage';
@@ -66,5 +66,39 @@ describe('UploadPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Centre' })).not.toBeInTheDocument();
     await user.upload(screen.getByTestId('upload-input'), xlsx());
     await waitFor(() => expect(api.preview).toHaveBeenCalledWith(expect.objectContaining({ entity: 'crp-test', operation: 'upload', multiCentre: true, centreId: null }), expect.any(File)));
+  });
+
+  it('a single-centre admin uploads for their centre without choosing, and gets only single-centre samples', async () => {
+    const user = userEvent.setup();
+    const api = fakeUploadsApi({ centres: vi.fn(async () => [{ id: 1, name: 'Delhi South Extension', code: 'DEL-SD' }]) });
+    renderUploads(<UploadPage schema={crpStudents} kinds={[]} />, { api });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Centre' })).toHaveTextContent('Delhi South Extension'));
+    expect(screen.queryByRole('radiogroup', { name: 'Centres in the file' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Columns of this sheet/)).not.toHaveTextContent('Centre,');
+
+    await user.click(screen.getByRole('button', { name: 'Download sample sheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download sample sheet' });
+    const options = within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent!.split('Columns')[0]);
+    expect(options).toEqual(['Create · Single centre', 'Centre Transfer · Single centre', 'Batch Association · Single centre']);
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(api.sample).toHaveBeenCalledWith('crp', 'create', false));
+
+    await user.upload(screen.getByTestId('upload-input'), xlsx());
+    await waitFor(() => expect(api.preview).toHaveBeenCalledWith(expect.objectContaining({ multiCentre: false, centreId: 1 }), expect.any(File)));
+  });
+
+  it('course-program mappings ask for no centre and have one sample format', async () => {
+    const user = userEvent.setup();
+    const api = fakeUploadsApi();
+    renderUploads(<UploadPage schema={courseProgramMappings} kinds={[]} />, { api });
+    expect(screen.queryByRole('combobox', { name: 'Centre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Centres in the file' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download sample sheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download sample sheet' });
+    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent!.split('Columns')[0])).toEqual(['Create']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.upload(screen.getByTestId('upload-input'), xlsx('mappings.xlsx'));
+    await waitFor(() => expect(api.preview).toHaveBeenCalledWith(expect.objectContaining({ entity: 'course-program', multiCentre: true, centreId: null }), expect.any(File)));
+    expect(screen.queryByText('Please Select a Centre First.')).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,8 @@ export function UploadPage({ schema, kinds }: UploadPageProps) {
   const c = useUploadController(schema);
   const [sampleOpen, setSampleOpen] = useState(false);
   const multi = c.mode === 'multi';
+  // A centre-free upload is sent in multi-centre mode, but its one sample format is listed as the plain one.
+  const sampleMulti = multi && c.question !== 'noCentre';
   return (
     <Box component="section" aria-labelledby="upload-page-title" sx={{ pb: 2, minWidth: 0 }}>
       <UploadHeader schema={schema} kinds={kinds} />
@@ -46,8 +48,9 @@ export function UploadPage({ schema, kinds }: UploadPageProps) {
       </Paper>
       <SampleDialog
         schema={schema}
+        centreCount={c.centres.isPending ? undefined : c.centres.list.length}
         open={sampleOpen}
-        initial={{ operation: c.operation.key, multiCentre: multi }}
+        initial={{ operation: c.operation.key, multiCentre: sampleMulti }}
         onClose={() => setSampleOpen(false)}
         onDownload={(o) => c.downloadSample(o.operation, o.multiCentre)}
       />

@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { effectiveMultiCentre, type EntitySchema, type UploadOperation } from '../../../schemas';
+import type { EntitySchema, UploadOperation } from '../../../schemas';
 import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
 import { saveBlob } from '../../../resources/actions/ExportButton';
 import { UPLOAD_TEXT } from './messages';
 import { newIdempotencyKey, uploadSession } from './uploadSession';
 import { useUploadsApi } from './uploadsApi';
+import { centreQuestion, modeFor, type CentreQuestion } from './centreMode';
 import type { CentreOption, UploadTarget } from './types';
 
 import { UPLOAD_PATHS } from './paths';
@@ -24,8 +25,8 @@ export interface UploadController {
   operation: UploadOperation;
   setOperation(key: string): void;
   mode: CentreMode;
-  /** Test accounts are always multi-centre: no choice to offer. */
-  modeFixed: boolean;
+  /** What the page asks about centres: a choice, nothing (mappings), or a fixed mode (test accounts, one-centre users). */
+  question: CentreQuestion;
   setMode(mode: CentreMode): void;
   centres: { list: CentreOption[]; isPending: boolean; failed: boolean };
   centreId: number | null;
@@ -45,12 +46,14 @@ export function useUploadController(schema: EntitySchema): UploadController {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const operation = schema.operations.find((o) => o.key === params.get('operation')) ?? schema.operations[0];
-  const modeFixed = effectiveMultiCentre(operation, false);
-  const mode: CentreMode = modeFixed || params.get('mode') === 'multi' ? 'multi' : 'single';
-  const [centreId, setCentreId] = useState<number | null>(null);
+  const centres = useQuery({ queryKey: ['uploads', 'centres'], queryFn: () => api.centres(), staleTime: 60_000 });
+  const question = centreQuestion(operation, centres.data?.length);
+  const mode: CentreMode = modeFor(question, params.get('mode') === 'multi' ? 'multi' : 'single');
+  const [picked, setCentreId] = useState<number | null>(null);
+  // A user with one centre has nothing to pick: their centre is the upload's.
+  const centreId = picked ?? (question === 'singleOnly' ? centres.data![0].id : null);
   const [previewing, setPreviewing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const centres = useQuery({ queryKey: ['uploads', 'centres'], queryFn: () => api.centres(), staleTime: 60_000 });
 
   const setParam = (key: string, value: string) => setParams((p) => { p.set(key, value); return p; }, { replace: true });
 
@@ -99,7 +102,7 @@ export function useUploadController(schema: EntitySchema): UploadController {
   }
 
   return {
-    schema, operation, mode, modeFixed, centreId, previewing, error, canChooseFile, onFiles, downloadSample,
+    schema, operation, mode, question, centreId, previewing, error, canChooseFile, onFiles, downloadSample,
     setOperation: (key) => { setError(null); setParam('operation', key); },
     setMode: (next) => { setError(null); setParam('mode', next); },
     setCentreId: (id) => { setError(null); setCentreId(id); },

@@ -6,7 +6,7 @@ import type { Principal } from '../db/repos/users.js';
 import { writeAudit } from '../db/repos/audit.js';
 import { forbidden } from '../http/envelope.js';
 import { scopeCondition } from './conditions.js';
-import { kindCondition, tableOf } from './sqlParts.js';
+import { hasCentre, kindCondition, tableOf } from './sqlParts.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -23,9 +23,20 @@ async function checkInScope(tx: Db, entity: EntitySchema, p: Principal, ids: num
   return rows;
 }
 
+/**
+ * A record without a centre (a course-program mapping) is shared by every centre of the organisation: a centre
+ * admin sees it, but deactivating it would change what all the other centres sell, so only organisation-wide
+ * admins may change it.
+ */
+function checkMayChangeShared(entity: EntitySchema, p: Principal): void {
+  if (hasCentre(entity) || p.scope === 'organisation') return;
+  throw forbidden(`${entity.label} records are shared by all centres: only an organisation-wide admin can change their status.`);
+}
+
 export interface StatusChange { action: 'deactivate' | 'reactivate'; ids: number[]; reason: string; otherReason?: string }
 
 export async function changeStatus(db: Db, entity: EntitySchema, p: Principal, change: StatusChange) {
+  checkMayChangeShared(entity, p);
   return db.transaction(async (tx) => {
     await checkInScope(tx as unknown as Db, entity, p, change.ids);
     // Reactivated students without a batch are unassociated, not active.

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './envelope.js';
+import { DOCS_POLICY, setSecurityHeaders } from './securityHeaders.js';
 
 interface Issue { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }
 
@@ -36,4 +37,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     const message = status === 500 ? 'Something went wrong' : error.message || 'Something went wrong';
     return reply.code(status).send({ code: status, message, data: null });
   });
+}
+
+/**
+ * Errors Fastify meets before routing (an address whose %-escapes are not UTF-8) skip the error handler: this
+ * option answers them in the envelope too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  const message = badUrl ? 'Invalid request: the address has a %-escape that is not valid UTF-8.' : 'Invalid request.';
+  // An error page that nothing needs to frame: the strictest headers.
+  setSecurityHeaders(reply, DOCS_POLICY, true);
+  void reply.code(400).send({ code: 400, message, data: null });
 }

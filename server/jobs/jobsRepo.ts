@@ -1,5 +1,6 @@
 // Upload jobs in the database: created once per idempotency key, claimed with FOR UPDATE SKIP LOCKED and a lease,
 // finished only by the worker that holds the claim.
+import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { uploadJobs, type JobStatus } from '../db/entityTables.js';
@@ -26,14 +27,29 @@ const jobColumns = {
   startedAt: uploadJobs.startedAt, finishedAt: uploadJobs.finishedAt,
 };
 
-/** Inserts the job, or returns the one already made with this user's idempotency key (a double click, a retry). */
-export async function createJob(db: Db, job: NewJob): Promise<{ job: JobRow; created: boolean }> {
+export interface CreatedJob {
+  job: JobRow;
+  created: boolean;
+  /** False when the idempotency key was used before for another file or target: `job` is that earlier job. */
+  sameRequest: boolean;
+}
+
+/**
+ * Inserts the job, or returns the one already made with this user's idempotency key (a double click, a retry).
+ * A retry must be the same request: the same file (compared by SHA-256, computed by the database for the stored
+ * one) to the same kind, operation and centre; anything else is a reused key, and the caller refuses it.
+ */
+export async function createJob(db: Db, job: NewJob): Promise<CreatedJob> {
   const inserted = await db.insert(uploadJobs).values(job).onConflictDoNothing({ target: [uploadJobs.userId, uploadJobs.idempotencyKey] })
     .returning(jobColumns);
-  if (inserted[0]) return { job: inserted[0] as JobRow, created: true };
-  const [existing] = await db.select(jobColumns).from(uploadJobs)
+  if (inserted[0]) return { job: inserted[0] as JobRow, created: true, sameRequest: true };
+  const [existing] = await db.select({ ...jobColumns, digest: sql<string>`encode(sha256(${uploadJobs.fileData}), 'hex')` }).from(uploadJobs)
     .where(and(eq(uploadJobs.userId, job.userId), eq(uploadJobs.idempotencyKey, job.idempotencyKey!)));
-  return { job: existing as JobRow, created: false };
+  const { digest, ...earlier } = existing;
+  const sameRequest = digest === createHash('sha256').update(job.fileData).digest('hex')
+    && earlier.entityKind === job.entityKind && earlier.operation === job.operation
+    && earlier.centreId === job.centreId && earlier.multiCentre === job.multiCentre;
+  return { job: earlier as JobRow, created: false, sameRequest };
 }
 
 export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {

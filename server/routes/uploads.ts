@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entities } from '../../schemas/index.js';
 import { principalOf } from '../auth/plugin.js';
 import { ApiError, forbidden, ok } from '../http/envelope.js';
+import { assertText } from '../http/textGuard.js';
 import { createJob } from '../jobs/jobsRepo.js';
 import { notifyJobQueued } from '../jobs/signals.js';
 import { countPlans, parseSessionFor, planSheet } from '../uploads/analyse.js';
@@ -23,12 +24,15 @@ export const uploadPaths = [...new Set(Object.values(entities).flatMap((e) => e.
 
 interface UploadQuery { entity?: string; dryRun?: string; centre?: string; multiCentre?: string }
 
+const REUSED_KEY = 'This Idempotency-Key was already used for a different file or upload; nothing was submitted. '
+  + 'Send a new file with a new Idempotency-Key.';
+
 function idempotencyKey(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || key.length > 200) throw new ApiError(422, 'The Idempotency-Key header must be 1 to 200 characters');
-  return key;
+  return assertText(key, 'Idempotency-Key header', 422);
 }
 
 export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDeps) {
@@ -70,10 +74,11 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
           if (!kept) session.close();
         }
       }
-      const { job, created } = await createJob(db, {
+      const { job, created, sameRequest } = await createJob(db, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,
         multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: idempotencyKey(req),
       });
+      if (!sameRequest) throw new ApiError(409, REUSED_KEY);
       if (created) notifyJobQueued();
       return reply.code(202).send({ code: 202, message: 'File submitted successfully', data: jobView(job) });
     });

@@ -2,6 +2,7 @@
 // Every multipart failure becomes a 4xx with words a clerk can act on, never a 400 that would sign them out.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope.js';
+import { assertText } from '../http/textGuard.js';
 import { LIMITS, UPLOAD_MESSAGES } from './limits.js';
 
 export interface Upload {
@@ -13,6 +14,10 @@ export interface Upload {
 
 export const MULTIPART_LIMITS = { fileSize: LIMITS.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1000, fieldNameSize: 100 };
 
+const INCOMPLETE = 'The upload is incomplete: the form data ended before the file did (the transfer was cut off, or its '
+  + 'boundary does not match the Content-Type). Please upload the file again.';
+const NO_BOUNDARY = 'The upload is not valid form data: its Content-Type multipart/form-data names no boundary.';
+
 const FAILURES: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, UPLOAD_MESSAGES.tooLarge],
   FST_FILES_LIMIT: [422, 'Please upload one file at a time'],
@@ -20,7 +25,23 @@ const FAILURES: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [422, 'The upload has too many fields'],
   FST_PROTO_VIOLATION: [422, 'The upload has a field that is not allowed'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [422, UPLOAD_MESSAGES.noFile],
+  FST_MP_PREMATURE_CLOSE: [422, INCOMPLETE],
 };
+
+/** busboy's parse errors carry no code, only these words. */
+const PARSE_FAILURES: [RegExp, string][] = [
+  [/unexpected end of multipart data/i, INCOMPLETE],
+  [/boundary (not found|required)/i, NO_BOUNDARY],
+  [/malformed part header/i, 'The upload is not valid form data: a part header is malformed.'],
+];
+
+function uploadFailure(err: unknown): ApiError | undefined {
+  const known = FAILURES[(err as { code?: string }).code ?? ''];
+  if (known) return new ApiError(known[0], known[1]);
+  const message = err instanceof Error ? err.message : '';
+  const parse = PARSE_FAILURES.find(([pattern]) => pattern.test(message));
+  return parse ? new ApiError(422, parse[1]) : undefined;
+}
 
 export async function readUpload(req: FastifyRequest): Promise<Upload> {
   const fields = new Map<string, string>();
@@ -35,10 +56,11 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (err) {
-    const known = FAILURES[(err as { code?: string }).code ?? ''];
-    if (known) throw new ApiError(known[0], known[1]);
-    throw err;
+    throw uploadFailure(err) ?? err;
   }
   if (!file) throw new ApiError(422, UPLOAD_MESSAGES.noFile);
+  // The JSON text guard (http/textGuard.ts) never sees multipart fields; the file name and fields are stored as text.
+  assertText(file.fileName, 'file name', 422);
+  for (const [name, value] of fields) assertText(value, name.slice(0, 40), 422);
   return { ...file, fields };
 }

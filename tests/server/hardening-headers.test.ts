@@ -1,0 +1,81 @@
+// Security headers on the real app (issue 13, Hardening): a full Content-Security-Policy on every answer (console
+// pages, assets, API answers and errors), nosniff and a referrer policy; the API docs may not be framed at all.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTrustedOrigins } from '../../server/routes/embedConfig.js';
+import { login, startTestServer, type TestServer } from './harness.js';
+
+const directives = (csp: unknown) => new Map(String(csp).split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+  const [name, ...values] = d.split(/\s+/);
+  return [name, values.join(' ')] as const;
+}));
+
+describe('security headers', () => {
+  let s: TestServer;
+  let token: string;
+  let staticDir: string;
+  beforeAll(async () => {
+    // A stand-in for the built console, so the history fallback and static assets answer.
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eoc-headers-'));
+    fs.mkdirSync(path.join(staticDir, 'assets'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+    s = await startTestServer('pglite', { staticDir });
+    token = (await login(s.app, 'orgadmin')).token!;
+  });
+  afterAll(async () => { await s?.close(); fs.rmSync(staticDir, { recursive: true, force: true }); });
+
+  const get = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+  const trusted = () => (process.env.FRAME_ANCESTORS ?? readTrustedOrigins().origins.join(' ')).trim();
+
+  it.each([
+    ['a console page (history fallback)', '/entities/students', 200],
+    ['a static asset', '/assets/app.js', 200],
+    ['an API answer', '/api/health', 200],
+    ['an unknown API path', '/api/nothing-here', 404],
+    ['an API error', '/api/auth/v4/glorifire-entities/crp?search=a%00bc', 400],
+    ['a signed-out API call', '/api/auth/session', 401],
+  ])('sends a full CSP, nosniff and a referrer policy on %s', async (_name, url, status) => {
+    const res = await get(url, url.includes('search') ? { 'access-token': token } : {});
+    expect(res.statusCode).toBe(status);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'self'");
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(csp.get('img-src')).toBe("'self' data: blob:");
+    // frame-ancestors as before this change: the console itself and the trusted CRM origins.
+    expect(csp.get('frame-ancestors')).toBe(`'self' ${trusted()}`.trim());
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it.each(['/api/docs', '/api/docs/', '/api/docs/static/index.html', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/json'])(
+    'forbids framing the API docs at %s', async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBeLessThan(400);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+  it('serves a docs page that runs no inline script (so script-src \'self\' lets it load)', async () => {
+    const res = await get('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs, body] of scripts) {
+      expect(attrs).toMatch(/src=/);
+      expect(body.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});

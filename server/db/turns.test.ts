@@ -61,6 +61,33 @@ describe('connection turns on PGlite', () => {
     expect(database.turns.requestsInFlight).toBe(0);
   });
 
+  it("lends a turn to a read-only request's SELECTs (lists, exports), but not to its writes nor to other requests", async () => {
+    const settled = new Set<string>();
+    const track = <T>(name: string, p: Promise<T>) => p.then((v) => { settled.add(name); return v; });
+    let select: Promise<number> | undefined, write: Promise<unknown> | undefined, other: Promise<number> | undefined;
+    let beforeCommit: string[] = [];
+    const start = await countOf(database.db);
+    await database.turns.transaction(async (tx, turn) => {
+      await tx.execute(sql`insert into t values (40)`);
+      database.turns.request(true, () => {
+        select = track('select', countOf(database.db));
+        write = track('write', database.db.execute(sql`insert into t values (41)`));
+      });
+      database.turns.request(false, () => { other = track('other', countOf(database.db)); });
+      expect(database.turns.held).toBe(true);
+      await turn();
+      await new Promise((r) => setTimeout(r, 20));
+      beforeCommit = [...settled];
+    });
+    // The lent SELECT saw the uncommitted row; the write and the other request's read waited for the commit.
+    await database.db.execute(sql`delete from t where id in (40, 41)`);
+    expect(beforeCommit).toEqual(['select']);
+    expect(await select).toBe(start + 1);
+    await write;
+    expect(await other).toBeGreaterThanOrEqual(start + 1);
+    expect(database.turns.held).toBe(false);
+  });
+
   it('rolls back what the transaction wrote when it fails, and the reads still answer', async () => {
     let read: Promise<number> | undefined;
     await expect(database.turns.transaction(async (tx) => {

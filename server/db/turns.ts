@@ -1,11 +1,15 @@
 // PGlite has one connection, and runs each statement on the server's own thread. While an upload job's transaction
 // holds it (seconds for 100,000 rows), every other query waits for the commit, and between the job's statements
 // the event loop hardly runs: the upload history could not show the job's progress (issue 5), nor could the page's
-// own script files be sent. So the job gives turns between its chunks: the event loop runs for a moment (requests
-// are read, files sent), and the few reads that must answer during a job (the sign-in check, the history), asked
-// through `read`, run inside the job's transaction, each under its own savepoint so that a read that fails cannot
-// harm the job. They see what the job wrote so far: its own progress, which it records in the same transaction.
+// own script files be sent, nor could a list answer (issue 13). So the job gives turns between its chunks: the
+// event loop runs for a moment (requests are read, files sent), and the reads waiting for the connection run inside
+// the job's transaction, each under its own savepoint so that a read that fails cannot harm the job. They see what
+// the job wrote so far (its progress, which it records in the same transaction, and its uncommitted rows).
+// Which reads: those asked through `read` (the sign-in check, the history), and every SELECT of a read-only
+// request (GET, HEAD: `asReader`), which client.ts lends a turn (`lends`). Writes of other requests still wait for
+// the commit, so nothing a user is told was saved can be rolled back with the job.
 // On PostgreSQL (many connections) `read` is a plain query and `transaction` a plain one.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client.js';
 
 /** Lets the event loop run and the waiting reads take their turn inside the transaction, then goes on. */
@@ -19,6 +23,12 @@ interface Waiting { run(db: Db): Promise<void> }
  */
 const TURN_MS = 25;
 
+/** Set while a read-only request runs: its SELECTs may be served at a job's turn (client.ts asks `lends`). */
+const readOnlyRequest = new AsyncLocalStorage<boolean>();
+
+/** A statement that only reads: SELECT or a WITH of SELECTs, after an optional leading comment (`prepared`). */
+const READ_ONLY = /^\s*(?:\/\*[^*]*\*\/\s*)?(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete|merge)\b))/i;
+
 export class ConnectionTurns {
   /** Reads waiting for the transaction's next turn; null when no transaction holds the connection. */
   private waiting: Waiting[] | null = null;
@@ -27,6 +37,11 @@ export class ConnectionTurns {
 
   /** `shared`: one connection for everything (PGlite), so a long transaction lends it to waiting reads. */
   constructor(private readonly db: Db, readonly shared: boolean) {}
+
+  /** Whether a transaction holds the shared connection now (what /api/health must not wait behind). */
+  get held(): boolean {
+    return this.waiting !== null;
+  }
 
   get requestsInFlight(): number {
     return this.inFlight;
@@ -40,6 +55,17 @@ export class ConnectionTurns {
       if (!ended) this.inFlight--;
       ended = true;
     };
+  }
+
+  /** Runs `next` (the rest of a request) so that, when `readOnly`, its SELECTs may take a job's turn. */
+  request(readOnly: boolean, next: () => void): void {
+    if (readOnly) readOnlyRequest.run(true, next);
+    else next();
+  }
+
+  /** Whether a statement is lent a turn: a transaction holds the shared connection and a read-only request reads. */
+  lends(text: string): boolean {
+    return this.waiting !== null && readOnlyRequest.getStore() === true && READ_ONLY.test(text);
   }
 
   /**

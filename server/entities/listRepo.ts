@@ -65,13 +65,24 @@ export async function countEntities(db: Db, entity: EntitySchema, p: Principal, 
   return rowsOf(res)[0].n as number;
 }
 
-/** Every row of the filtered list, in pages of `batch`, for exports. */
-export async function* allEntities(db: Db, entity: EntitySchema, p: Principal, q: ListQuery, batch = 5000): AsyncGenerator<Row[]> {
-  for (let page = 1; ; page++) {
-    const rows = await pageRows(db, entity, p, { ...q, page, limit: batch });
-    if (rows.length) yield rows;
-    if (rows.length < batch) return;
-  }
+/**
+ * The ids of the whole filtered list in its order, at most `limit`: an export reads them once, then its rows in
+ * batches by id (`rowsByIds`), so each batch costs the same however deep into the list it is (an OFFSET would read
+ * every row before it again) and the order is fixed at the start.
+ */
+export async function orderedIds(db: Db, entity: EntitySchema, p: Principal, q: ListQuery, limit: number): Promise<number[]> {
+  const res = await db.execute(sql`select coalesce(array_agg(id order by n), '{}') as ids from (
+    select t.id, row_number() over (order by ${orderBy(entity, q, 't')}) as n from ${tableOf(entity)} t where ${whereClause(entity, p, q)}
+    order by n limit ${limit}) o`);
+  return (rowsOf(res)[0].ids as number[]).map(Number);
+}
+
+/** The rows of these ids, in the order given, masked as the list shows them. */
+export async function rowsByIds(db: Db, entity: EntitySchema, ids: readonly number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const res = await db.execute(sql`select ${selectList(entity, 'p')}
+    from unnest(${sql.param([...ids])}::int[]) with ordinality as ids(id, n) join ${tableOf(entity)} p on p.id = ids.id order by ids.n`);
+  return rowsOf(res).map((r) => maskRow(entity, r));
 }
 
 /** Email and mobile leave the server masked, with their flags. */

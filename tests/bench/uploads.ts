@@ -1,7 +1,9 @@
 // Issue 5's figures: a 100,000-row student create and a 100,000-row centre transfer through the HTTP API: time to
 // preview, time from submit to successful, and the server's peak memory, on PGlite and on PostgreSQL
 // (BENCH_DATABASE_URL, else TEST_DATABASE_URL's server); beside the floor the issue defines on the create file:
-// SheetJS reading that file alone and COPY of the same rows into an empty table.
+// SheetJS reading that file alone and COPY of the same rows into an empty table. Issue 13's figures beside them:
+// the slowest answer of lists, notifications and health while each job runs (≤ 2 s), the server's memory around
+// 12 MB previews, and the time to the first byte of a long export.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +52,27 @@ async function copyFloor(engine: 'pglite' | 'postgres', csv: string, url?: strin
   return ms;
 }
 
+const memory: Record<string, string>[] = [];
+const exports: Record<string, string>[] = [];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5000));
+
+/** Issue 13's memory figures: idle before and after ten previews of the create file; the peak of four at once. */
+async function benchMemory(server: BenchServer, file: Buffer, idleStart: number) {
+  const mb = (n: number) => `${Math.round(n)} MB`;
+  const ten = await server.previews('students', file, 10, 1);
+  await settle();
+  const idleAfter = server.idleMb();
+  const four = await server.previews('students', file, 4, 4);
+  await settle();
+  const grew = idleAfter / idleStart - 1;
+  return {
+    file: `create, ${(file.length / 1e6).toFixed(1)} MB`, 'idle at start': mb(idleStart),
+    'idle after ten previews (≤ +20%)': `${mb(idleAfter)} (${grew >= 0 ? '+' : ''}${(grew * 100).toFixed(0)}% ${grew <= 0.2 ? 'ok' : 'over'}; peak ${mb(ten.peakMb)})`,
+    'peak of four previews at once (< 1.5 GB)': `${mb(four.peakMb)} ${four.peakMb < 1536 ? 'ok' : 'over'} (${seconds(four.ms)})`,
+    'idle after them': mb(server.idleMb()),
+  };
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres') {
   const server: BenchServer = await benchServer(engine);
   try {
@@ -57,6 +80,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     const idle = server.idleMb();
     const create = createFile(centre, cls, batch);
     const transfer = transferFile(toCentre, toBatch);
+    memory.push({ engine, ...(await benchMemory(server, create.data, idle)) });
     const read = { create: readFloor(create.data), transfer: readFloor(transfer) };
     const copy = await copyFloor(engine, csvOf(create.rows), server.databaseUrl);
     const results = [];
@@ -79,11 +103,17 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
         'submit → successful': `${seconds(job.ms)} (${job.ms <= jobTarget ? 'ok' : 'over'} ≤ ${seconds(jobTarget)})`,
         'peak RSS: preview / job (idle)': `${Math.round(preview.peakMb)} / ${Math.round(job.peakMb)} MB (${Math.max(preview.peakMb, job.peakMb) < 1024 ? 'ok' : 'over'} < 1 GB; idle ${Math.round(idle)} MB)`,
         rows: `${job.counts}`,
+        'slowest answer during the job (≤ 2 s)': Object.entries(job.waits).map(([k, ms]) => `${k} ${seconds(ms)} ${ms <= 2000 ? 'ok' : 'over'}`).join('; '),
         'history while it ran': job.progress.length > 0
           ? `${job.progress.length} progress figures, ${job.progress.map((n) => n.toLocaleString('en-US')).join(', ')}` : 'no progress shown',
         'against its own file': ownFloor,
       });
     }
+    const exported = await server.exportList();
+    exports.push({
+      engine, list: 'CRP students, all of them (demo + the create upload)', size: `${(exported.bytes / 1e6).toFixed(1)} MB`,
+      'first byte (≤ 2 s)': `${seconds(exported.firstByteMs)} ${exported.firstByteMs <= 2000 ? 'ok' : 'over'}`, 'whole file': seconds(exported.totalMs),
+    });
     return results;
   } finally {
     await server.stop();
@@ -95,5 +125,7 @@ export async function benchUploads(): Promise<void> {
   if (!process.env.BENCH_UPLOAD_ENGINES && (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)) engines.push('postgres');
   const rows = [];
   for (const engine of engines) rows.push(...(await benchEngine(engine)));
+  printTable('Memory (issue 13): server RSS idle, after ten previews of the create file one after another, and while four run at once', memory);
+  printTable('Export (issue 13): streamed .xlsx of a long list', exports);
   printTable('Uploads (issue 5): create sheet of 7 columns (all the student create sheet has), transfer sheet of 3; targets from the create file\'s floor (SheetJS read, median of 3, and COPY)', rows);
 }

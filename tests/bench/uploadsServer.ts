@@ -49,8 +49,15 @@ export interface BenchServer {
   idleMb(): number;
   facts(): Promise<{ centre: string; cls: string; batch: string; toCentre: string; toBatch: string }>;
   preview(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; phases: string }>;
-  /** `progress`: the distinct rows-done figures the history showed while the job was in progress. */
-  submit(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; counts: string; progress: number[] }>;
+  /**
+   * `progress`: the distinct rows-done figures the history showed while the job was in progress; `waits`: the
+   * slowest answer of each request polled every 100 ms while it ran (lists, notifications, health).
+   */
+  submit(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; counts: string; progress: number[]; waits: Record<string, number> }>;
+  /** `n` previews of the file, `parallel` at a time; the peak memory while they ran. */
+  previews(path: string, file: Buffer, n: number, parallel: number): Promise<{ ms: number; peakMb: number }>;
+  /** An export of the whole CRP student list: time to its first byte and to its end, and its size. */
+  exportList(): Promise<{ firstByteMs: number; totalMs: number; bytes: number }>;
   stop(): Promise<void>;
 }
 
@@ -106,18 +113,68 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
     submit: (p, file) => withPeak(pid, async () => {
       const t = performance.now();
       const job = await post(p, file, 'entity=crp');
+      const watch = watchWaits(server.url, token);
       const progress = new Set<number>();
       for (;;) {
         const now = await get(`upload-history/${job.id}`);
         if (now.status === 'inprogress' && now.processedRows > 0) progress.add(now.processedRows);
-        if (now.status === 'successful') return { ms: performance.now() - t, counts: `${now.counts.created} created, ${now.counts.changed} changed`, progress: [...progress] };
+        if (now.status === 'successful') {
+          const ms = performance.now() - t;
+          return { ms, counts: `${now.counts.created} created, ${now.counts.changed} changed`, progress: [...progress], waits: await watch.stop() };
+        }
         if (now.status === 'failed') throw new Error(`job failed: ${now.errorMessage}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     }),
+    previews: (p, file, n, parallel) => withPeak(pid, async () => {
+      const t = performance.now();
+      for (let done = 0; done < n; done += parallel) {
+        await Promise.all(Array.from({ length: Math.min(parallel, n - done) }, () => post(p, file, 'entity=crp&dryRun=true')));
+      }
+      return { ms: performance.now() - t };
+    }),
+    async exportList() {
+      const t = performance.now();
+      const res = await fetch(`${server.url}${API}/crp/export`, { headers: { 'access-token': token } });
+      if (res.status !== 200) throw new Error(`export: ${res.status}`);
+      let firstByteMs = 0, bytes = 0;
+      for await (const part of res.body as unknown as AsyncIterable<Uint8Array>) {
+        if (!bytes) firstByteMs = performance.now() - t;
+        bytes += part.length;
+      }
+      return { firstByteMs, totalMs: performance.now() - t, bytes };
+    },
     async stop() {
       await killChild(server.child, 'SIGTERM');
       await where.drop();
+    },
+  };
+}
+
+/** The requests a user's console makes while a job runs, each started every 100 ms: their slowest answers. */
+const WATCHED = { 'student list': `${API}/crp?page=1&limit=100`, notifications: '/api/auth/notifications', health: '/api/health' };
+
+function watchWaits(url: string, token: string): { stop(): Promise<Record<string, number>> } {
+  const worst: Record<string, number> = Object.fromEntries(Object.keys(WATCHED).map((k) => [k, 0]));
+  const failed: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  const timer = setInterval(() => {
+    for (const [name, path] of Object.entries(WATCHED)) {
+      const t = performance.now();
+      // A request that fails (the server took no connection for 10 s) counts as waiting that long, at least.
+      pending.push(fetch(`${url}${path}`, { headers: { 'access-token': token } }).then(async (res) => {
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${name} during the job: ${res.status}`);
+      }).catch(() => { failed[name] = (failed[name] ?? 0) + 1; }).finally(() => {
+        worst[name] = Math.max(worst[name], performance.now() - t);
+      }));
+    }
+  }, 100);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return Object.fromEntries(Object.entries(worst).map(([k, ms]) => [failed[k] ? `${k} (${failed[k]} failed)` : k, ms]));
     },
   };
 }

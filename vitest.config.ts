@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: browser-like code under jsdom, everything else (schemas, server, API tests) under node.
+// Three projects: the console's and resources' component tests (*.test.tsx) under jsdom; their pure tests (*.test.ts)
+// under node, unless a file asks for the DOM with a `// @vitest-environment jsdom` docblock; schemas, server and API
+// tests under node with the API suites' shared database.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -12,7 +14,16 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'resources/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           setupFiles: ['./src/test-setup.ts'],
         },
       },

@@ -1,9 +1,11 @@
 // The entity calls that are not react-admin list reads: support lists, status changes, contacts, class update,
-// batch summaries and the export. One injectable object (EntityApiContext), so screens are tested with a fake.
-import { createContext, useContext } from 'react';
-import { API_PREFIX, type EntitySchema } from '../schemas';
-import { http, type HttpClient } from '../src/api/httpClient';
-import type { FileResult, QueryParams } from '../src/api/types';
+// batch summaries and the export. They are custom methods of react-admin's dataProvider (react-admin's "calling
+// custom methods": the console spreads them into its dataProvider, entityDataProvider.ts), so the screens call them
+// through useDataProvider() and tests pass a fake dataProvider; resources/ never reaches the console's HTTP client.
+import type { EntitySchema } from '../schemas';
+// Not from '../schemas': the console's main chunk imports this file, and the registry would bring every schema.
+import { API_PREFIX } from '../schemas/core/constants';
+import type { QueryParams } from '../schemas/listQuery';
 
 export type SupportList = 'centres' | 'roles' | 'subjects' | 'batches' | 'course-program-mappings';
 export type StatusAction = 'deactivate' | 'reactivate';
@@ -44,14 +46,38 @@ export interface EntityApi {
   exportList(schema: EntitySchema, params: QueryParams): Promise<FileResult>;
 }
 
-type Client = Pick<HttpClient, 'get' | 'post' | 'patch' | 'download'>;
+export interface FileResult {
+  blob: Blob;
+  /** From Content-Disposition; undefined when the server names none. */
+  fileName: string | undefined;
+}
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+interface CallFlags {
+  /** Show the console's loader while the call runs. */
+  loader?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What the entity calls need of an HTTP client; the console's (src/api/httpClient) has this shape. */
+export interface EntityHttp {
+  get<T = unknown>(path: string, params?: QueryParams, flags?: CallFlags): Promise<Envelope<T>>;
+  post<T = unknown>(path: string, body?: unknown, flags?: CallFlags): Promise<Envelope<T>>;
+  patch<T = unknown>(path: string, body?: unknown, flags?: CallFlags): Promise<Envelope<T>>;
+  download(path: string, params?: QueryParams, flags?: CallFlags): Promise<FileResult>;
+}
 
 function need(path: string | undefined, what: string): string {
   if (!path) throw new Error(`This entity has no ${what}`);
   return path;
 }
 
-export function createEntityApi(client: Client): EntityApi {
+export function createEntityApi(client: EntityHttp): EntityApi {
   return {
     async supportList(list, params, signal) {
       const { data } = await client.get<unknown>(`${API_PREFIX}/${list}`, params, { signal });
@@ -84,6 +110,4 @@ export function createEntityApi(client: Client): EntityApi {
   };
 }
 
-export const EntityApiContext = createContext<EntityApi>(createEntityApi(http));
-
-export const useEntityApi = () => useContext(EntityApiContext);
+export { entityDataProviderMethods, useEntityApi, type EntityDataProvider } from './entityDataProvider';

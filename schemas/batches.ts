@@ -16,7 +16,6 @@ export const batches = defineEntity({
   kind: 'batch',
   label: 'Batches',
   noun: 'Batch',
-  abilitySlot: 135,
   api: {
     list: `${API_PREFIX}/batch`,
     export: `${API_PREFIX}/batch/export`,

@@ -18,7 +18,6 @@ export const courseProgramMappings = defineEntity({
   kind: 'course-program',
   label: 'Course Program Mapping',
   noun: 'Course Program Mapping',
-  abilitySlot: 136,
   api: {
     list: `${API_PREFIX}/course-program`,
     export: `${API_PREFIX}/course-program/export`,

@@ -8,7 +8,6 @@ export const faculty = defineEntity({
   kind: 'teacher',
   label: 'Faculty',
   noun: 'Faculty',
-  abilitySlot: 133,
   api: staffApi('teacher'),
   table: staffTable('teacher'),
   fields: {

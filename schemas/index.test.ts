@@ -1,4 +1,5 @@
 // The registry against entities-spec §2-§9: every constant a user sees, word for word.
+import { listSlot } from './access';
 import { API_PREFIX, entities, entityKinds, getEntity, isEntityKind, nextClass } from './index';
 
 const STUDENTS = ['crp', 'ncrp', 'doha-bahrain', 'crp-test'] as const;
@@ -132,8 +133,9 @@ describe('spec constants', () => {
     expect(entities['doha-bahrain'].reasons).not.toEqual(entities.ncrp.reasons);
   });
 
-  it('gives each kind its ability slot (console-spec §3: 130-137)', () => {
-    expect(entityKinds.map((k) => entities[k].abilitySlot).sort()).toEqual([130, 131, 132, 133, 134, 135, 136, 137]);
+  it('names the ability each kind needs; through the table they are the slots of console-spec §3 (130-137)', () => {
+    expect(entities.crp.access).toEqual({ list: 'Student Accounts' });
+    expect(entityKinds.map((k) => listSlot(entities[k])).sort()).toEqual([130, 131, 132, 133, 134, 135, 136, 137]);
   });
 });
 

@@ -1,5 +1,7 @@
-// The registry: every entity kind and its schema. Adding an entity is one schema file and one line here.
+// The registry: every entity kind and its schema. Adding an entity is one schema file, its line in manifest.ts (menu
+// label and ability, read by the console's main chunk) and its line here; the two lists are typed against each other.
 import type { EntityKind, EntitySchema } from './core';
+import { isManifestKind } from './manifest';
 import { batches } from './batches';
 import { courseProgramMappings } from './course-program-mappings';
 import { faculty } from './faculty';
@@ -8,9 +10,11 @@ import { crpStudents, dohaBahrainStudents, ncrpStudents } from './students';
 import { testAccounts } from './test-accounts';
 
 export * from './core';
+export { ENTITY_MANIFEST, MANIFEST_KINDS, entityListPath, type EntityAccess, type ManifestEntry } from './manifest';
 export { batches, courseProgramMappings, crpStudents, dohaBahrainStudents, faculty, ncrpStudents, nonFaculty, testAccounts };
 export { EDITABLE_MAPPING_CLASSES, CLASS_INCREMENT, nextClass } from './course-program-mappings';
 
+/** In the entity workspace's order; the menu orders by slot. */
 export const entities: Readonly<Record<EntityKind, EntitySchema>> = Object.freeze({
   crp: crpStudents,
   ncrp: ncrpStudents,
@@ -24,9 +28,7 @@ export const entities: Readonly<Record<EntityKind, EntitySchema>> = Object.freez
 
 export const entityKinds: readonly EntityKind[] = Object.freeze(Object.keys(entities) as EntityKind[]);
 
-export function isEntityKind(value: unknown): value is EntityKind {
-  return typeof value === 'string' && Object.hasOwn(entities, value);
-}
+export const isEntityKind: (value: unknown) => value is EntityKind = isManifestKind;
 
 /** The schema of a kind; undefined for anything else, including '__proto__' or 'constructor' from a URL. */
 export function getEntity(kind: string): EntitySchema | undefined {

@@ -8,7 +8,6 @@ export const nonFaculty = defineEntity({
   kind: 'non-faculty',
   label: 'Non Faculty Accounts',
   noun: 'Non-Faculty',
-  abilitySlot: 134,
   api: staffApi('non-faculty'),
   table: staffTable('non-faculty'),
   fields: {

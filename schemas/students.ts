@@ -1,15 +1,14 @@
 // Students of the three programme kinds: CRP, NCRP and DoBa (Doha and Bahrain). They share fields, list and
-// uploads; they differ in kind key, label, ability slot and reason lists.
+// uploads; they differ in kind key, label, the ability they need (schemas/manifest.ts) and reason lists.
 import { defineEntity, type EntityKind, type EntitySchema } from './core';
 import { CRP_STUDENT_REASONS, DOBA_STUDENT_REASONS, NCRP_STUDENT_REASONS, type ReasonLists } from './reasons';
 import { STUDENT_PREVIEW_COLUMNS, studentApi, studentFields, studentList, studentOperations } from './student-fields';
 
-function studentEntity(kind: EntityKind, label: string, abilitySlot: number, reasons: ReasonLists): EntitySchema {
+function studentEntity(kind: EntityKind, label: string, reasons: ReasonLists): EntitySchema {
   return defineEntity({
     kind,
     label,
     noun: 'Student',
-    abilitySlot,
     api: studentApi(kind),
     table: { name: 'students', discriminator: { column: 'program_kind', value: kind } },
     fields: studentFields,
@@ -21,7 +20,7 @@ function studentEntity(kind: EntityKind, label: string, abilitySlot: number, rea
   });
 }
 
-/** Ability slots 130-132: the student account permissions, one per programme kind (console-spec §3). */
-export const crpStudents = studentEntity('crp', 'CRP Students', 130, CRP_STUDENT_REASONS);
-export const ncrpStudents = studentEntity('ncrp', 'NCRP Students', 131, NCRP_STUDENT_REASONS);
-export const dohaBahrainStudents = studentEntity('doha-bahrain', 'DoBa Students', 132, DOBA_STUDENT_REASONS);
+/** The student account permissions, one per programme kind (console-spec §3), named in the manifest. */
+export const crpStudents = studentEntity('crp', 'CRP Students', CRP_STUDENT_REASONS);
+export const ncrpStudents = studentEntity('ncrp', 'NCRP Students', NCRP_STUDENT_REASONS);
+export const dohaBahrainStudents = studentEntity('doha-bahrain', 'DoBa Students', DOBA_STUDENT_REASONS);

@@ -8,7 +8,6 @@ export const testAccounts = defineEntity({
   kind: 'crp-test',
   label: 'Student Test Accounts',
   noun: 'Test Account',
-  abilitySlot: 137,
   api: studentApi('crp-test'),
   table: { name: 'students', discriminator: { column: 'program_kind', value: 'crp-test' } },
   fields: studentFields,

@@ -6,12 +6,15 @@ import { http } from './api/httpClient';
 import { sessionStore } from './api/session';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { createEntityApi, entityDataProviderMethods, type EntityDataProvider } from '../resources/api';
 import { ENTITY_RESOURCE_PATHS } from '../resources/paths';
 import { LoginPage } from './pages/LoginPage';
 import { lightTheme, darkTheme } from './theme';
 import { layoutRoutes, publicRoutes } from './shell/routeElements';
 import { ToDashboard } from './shell/ToDashboard';
 import { ShellLayout } from './shell/ShellLayout';
+import { ShellNotification } from './shell/ShellNotification';
+import { entityResourceElements, useEntityResources } from './shell/entityResources';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -24,9 +27,12 @@ const authProvider = createAuthProvider({
   onLogout: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
 });
 
-const dataProvider = createDataProvider(http, ENTITY_RESOURCE_PATHS);
+// react-admin's methods plus the entity calls (support lists, status changes ...) as custom methods, which the
+// entity resources reach through useDataProvider().
+const dataProvider: EntityDataProvider = { ...createDataProvider(http, ENTITY_RESOURCE_PATHS), ...entityDataProviderMethods(createEntityApi(http)) };
 
 export function App() {
+  const entityResources = useEntityResources();
   // Real paths, not react-admin's default hash router: the spec's routes, redirects and CRM NAVIGATE use paths.
   // No transitions (as react-admin's own router): a navigation in a transition can be starved by the auth query's
   // updates, and requireAuth's LogoutOnMount then logs out again and again before /login ever renders.
@@ -38,6 +44,7 @@ export function App() {
         dataProvider={dataProvider}
         queryClient={queryClient}
         loginPage={LoginPage}
+        notification={ShellNotification}
         layout={ShellLayout}
         theme={lightTheme}
         darkTheme={darkTheme}
@@ -46,6 +53,7 @@ export function App() {
         requireAuth
         disableTelemetry
       >
+        {entityResources && entityResourceElements(entityResources)}
         <CustomRoutes>{layoutRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
       </Admin>

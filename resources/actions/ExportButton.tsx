@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { EntitySchema } from '../../schemas';
-import type { QueryParams } from '../../src/api/types';
-import { toListQuery } from '../../src/providers/query';
+import { toListQuery, type QueryParams } from '../../schemas/listQuery';
 import { useEntityApi } from '../api';
 import { MESSAGES } from '../messages';
-import { showError, showSuccess } from '../toast';
+import { useEntityToast } from '../toast';
 
 /** The list's filters and sort as export parameters: no page or limit, the export holds every page. */
 export function exportParams(filter: Record<string, unknown>, sort: { field: string; order: string }): QueryParams {
@@ -36,15 +35,16 @@ export interface ExportButtonProps {
 
 export function ExportButton({ schema, filter, sort }: ExportButtonProps) {
   const api = useEntityApi();
+  const toast = useEntityToast();
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
     try {
       const file = await api.exportList(schema, exportParams(filter, sort));
       saveBlob(file.blob, file.fileName ?? `${schema.downloadName}.xlsx`);
-      showSuccess(MESSAGES.downloaded);
+      toast.success(MESSAGES.downloaded);
     } catch {
-      showError(MESSAGES.downloadFailed);
+      toast.error(MESSAGES.downloadFailed);
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { crpStudents } from '../../schemas';
-import { feedback } from '../../src/shell/feedback';
-import { fakeApi, fakeDataProvider, renderWithAdmin } from '../test/renderList';
+import { fakeApi, fakeDataProvider, renderWithAdmin, shownToast } from '../test/renderList';
 import { REASON_MESSAGES } from './reasonForm';
 import { StatusChangeDialog } from './StatusChangeDialog';
 
@@ -54,7 +53,7 @@ describe('StatusChangeDialog (deactivate / reactivate modal)', { timeout: 30_000
       expect(api.changeStatus).toHaveBeenCalledWith(crpStudents, { action: 'deactivate', ids: [1, 2], reason: 'Other', otherReason: 'Moved to another city' }),
     );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(feedback.getState().toast?.message).toBe('Account has been deactivated successfully');
+    expect(shownToast()?.message).toBe('Account has been deactivated successfully');
   });
 
   it('needs at least one entity', async () => {
@@ -72,7 +71,7 @@ describe('StatusChangeDialog (deactivate / reactivate modal)', { timeout: 30_000
     await chooseReason(user, 'Dropout Student');
     await user.click(screen.getByRole('button', { name: 'Deactivate (2)' }));
     expect(await screen.findByText(/Unable to perform the Action\. Choose a reason from the list\./)).toBeInTheDocument();
-    expect(feedback.getState().toast?.message).toBe('Unable to perform the Action.');
+    expect(shownToast()?.message).toBe('Unable to perform the Action.');
     expect(onDone).not.toHaveBeenCalled();
   });
 });

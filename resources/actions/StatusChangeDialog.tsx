@@ -10,7 +10,7 @@ import type { EntitySchema } from '../../schemas';
 import { useEntityApi, type StatusAction } from '../api';
 import { MESSAGES } from '../messages';
 import { recordTitle } from '../rows/recordTitle';
-import { showError, showSuccess } from '../toast';
+import { useEntityToast } from '../toast';
 import { ACTION_WORDS, OTHER_REASON_MAX, isValid, needsOtherText, reasonErrors, reasonPayload } from './reasonForm';
 
 export interface StatusChangeDialogProps {
@@ -24,6 +24,7 @@ export interface StatusChangeDialogProps {
 
 export function StatusChangeDialog({ schema, action, records: initial, onClose, onDone }: StatusChangeDialogProps) {
   const api = useEntityApi();
+  const toast = useEntityToast();
   const [records, setRecords] = useState(initial);
   const [reason, setReason] = useState('');
   const [otherReason, setOtherReason] = useState('');
@@ -42,11 +43,11 @@ export function StatusChangeDialog({ schema, action, records: initial, onClose, 
     setFailure(null);
     try {
       const message = await api.changeStatus(schema, { action, ids: records.map((r) => r.id), ...reasonPayload(reason, otherReason) });
-      showSuccess(message || (action === 'deactivate' ? MESSAGES.deactivated : MESSAGES.reactivated));
+      toast.success(message || (action === 'deactivate' ? MESSAGES.deactivated : MESSAGES.reactivated));
       onDone();
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : null);
-      showError(MESSAGES.actionFailed);
+      toast.error(MESSAGES.actionFailed);
       setBusy(false);
     }
   }

@@ -7,7 +7,7 @@ import type { EntitySchema } from '../../schemas';
 import { useEntityApi, type ContactField } from '../api';
 import { MESSAGES } from '../messages';
 import { recordTitle } from '../rows/recordTitle';
-import { showSuccess } from '../toast';
+import { useEntityToast } from '../toast';
 import { CONTACT_LABELS, checkContact } from './contactRules';
 
 export interface ContactEditDialogProps {
@@ -22,6 +22,7 @@ export interface ContactEditDialogProps {
 
 export function ContactEditDialog({ schema, record, field, initial, onClose, onSaved }: ContactEditDialogProps) {
   const api = useEntityApi();
+  const toast = useEntityToast();
   const [value, setValue] = useState(initial);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +37,7 @@ export function ContactEditDialog({ schema, record, field, initial, onClose, onS
     setFailure(null);
     try {
       const message = await api.editContact(schema, record.id, field, check.value);
-      showSuccess(message || MESSAGES.contactUpdated);
+      toast.success(message || MESSAGES.contactUpdated);
       onSaved(field, check.value);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : MESSAGES.actionFailed);

@@ -8,7 +8,7 @@ import { ContactEditDialog } from '../contacts/ContactEditDialog';
 import { MESSAGES } from '../messages';
 import { BatchSummaryDialog } from '../rows/BatchSummaryDialog';
 import { ClassUpdateDialog } from '../rows/ClassUpdateDialog';
-import { showError } from '../toast';
+import { useEntityToast } from '../toast';
 import { ListUiContext, type ListUi } from './ListUiContext';
 
 type Dialog =
@@ -25,6 +25,7 @@ const without = <K, V>(map: ReadonlyMap<K, V>, key: K) => {
 
 export function ListUiProvider({ schema, refresh, children }: { schema: EntitySchema; refresh: () => void; children: ReactNode }) {
   const api = useEntityApi();
+  const toast = useEntityToast();
   const [revealed, setRevealed] = useState<ReadonlyMap<string, Contacts>>(new Map());
   const [revealing, setRevealing] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -37,7 +38,7 @@ export function ListUiProvider({ schema, refresh, children }: { schema: EntitySc
         const contacts = await api.unmask(schema, record.id);
         setRevealed((m) => new Map(m).set(id, contacts));
       } catch {
-        showError(MESSAGES.unmaskFailed);
+        toast.error(MESSAGES.unmaskFailed);
       } finally {
         setRevealing((s) => {
           const next = new Set(s);
@@ -46,7 +47,7 @@ export function ListUiProvider({ schema, refresh, children }: { schema: EntitySc
         });
       }
     },
-    [api, schema],
+    [api, schema, toast],
   );
 
   const ui: ListUi = useMemo(

@@ -44,9 +44,10 @@ export function useEntityList(schema: EntitySchema) {
   useResetPageOnTotalChange(list.isPlaceholderData ? undefined : total, page, setPage);
   // A selection belongs to the filtered set it was made in: a new tab or filter starts empty.
   const filterKey = JSON.stringify(filterValues);
+  // Keyed on the filter only: the selection changing must not clear itself.
   useEffect(() => {
     if (selectedIds.length > 0) onUnselectItems();
-  }, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [filterKey]);
 
   return {
     list,

@@ -2,7 +2,7 @@
 // scope, so a centre admin's centre filter holds only their centres). Batches depend on the chosen centres.
 import { useQuery } from '@tanstack/react-query';
 import type { EntitySchema, FilterDef, RefTarget } from '../../schemas';
-import type { QueryParams } from '../../src/api/types';
+import type { QueryParams } from '../../schemas/listQuery';
 import { useEntityApi, type SupportList } from '../api';
 import { SUPPORT_MESSAGES } from '../messages';
 

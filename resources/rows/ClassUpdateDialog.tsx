@@ -6,7 +6,7 @@ import type { RaRecord } from 'react-admin';
 import { nextClass, type EntitySchema } from '../../schemas';
 import { useEntityApi } from '../api';
 import { MESSAGES } from '../messages';
-import { showError, showSuccess } from '../toast';
+import { useEntityToast } from '../toast';
 import { recordTitle } from './recordTitle';
 
 export interface ClassUpdateDialogProps {
@@ -18,6 +18,7 @@ export interface ClassUpdateDialogProps {
 
 export function ClassUpdateDialog({ schema, record, onClose, onDone }: ClassUpdateDialogProps) {
   const api = useEntityApi();
+  const toast = useEntityToast();
   const [busy, setBusy] = useState(false);
   const from = String(record.class ?? '');
   const to = nextClass(from);
@@ -26,10 +27,10 @@ export function ClassUpdateDialog({ schema, record, onClose, onDone }: ClassUpda
     setBusy(true);
     try {
       const message = await api.updateClass(schema, record.id);
-      showSuccess(message || MESSAGES.classUpdated);
+      toast.success(message || MESSAGES.classUpdated);
       onDone();
     } catch {
-      showError(MESSAGES.classUpdateFailed);
+      toast.error(MESSAGES.classUpdateFailed);
       setBusy(false);
     }
   }

@@ -1,32 +1,27 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { courseProgramMappings, crpStudents, faculty } from '../../schemas';
-import { feedback } from '../../src/shell/feedback';
-import { EntityApiContext, type EntityApi } from '../api';
+import type { EntityApi } from '../api';
 import { ContactCell } from '../contacts/ContactCell';
 import { ExportButton } from '../actions/ExportButton';
 import { ListUiProvider } from '../list/ListUiProvider';
-import { fakeApi } from '../test/renderList';
+import { fakeApi, renderWithAdmin, shownToast } from '../test/renderList';
 import { RowActions } from './RowActions';
 
 function wrap(ui: ReactNode, api: EntityApi, schema = crpStudents, refresh = vi.fn()) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <EntityApiContext.Provider value={api}>
-        <ListUiProvider schema={schema} refresh={refresh}>
-          {ui}
-        </ListUiProvider>
-      </EntityApiContext.Provider>
-    </QueryClientProvider>,
+  return renderWithAdmin(
+    <ListUiProvider schema={schema} refresh={refresh}>
+      {ui}
+    </ListUiProvider>,
+    { api },
   );
 }
 
 const student = { id: 7, enrolmentNo: '2600000007', name: 'Harsh Mukherjee', emailId: 'ha*****@vidya.example.in', emailMasked: true, class: '11th' };
 const emailField = crpStudents.fields.find((f) => f.key === 'emailId')!;
-const toastText = () => feedback.getState().toast?.message;
+const toastText = () => shownToast()?.message;
 
 describe('row actions and contacts', { timeout: 30_000 }, () => {
   it('unmasks a contact on request and masks it again', async () => {

@@ -1,12 +1,12 @@
-// Test harness for entity screens: react-admin's AdminContext on a fake dataProvider, an in-memory store and
-// router, and a fake EntityApi for support lists and actions.
-import type { ReactNode } from 'react';
+// Test harness for entity screens: react-admin's AdminContext on a fake dataProvider (react-admin's methods plus the
+// entity calls, a fake EntityApi), an in-memory store and router, and a spy on react-admin's notifications in place
+// of the console's toast host.
+import { useEffect, type ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, useNotificationContext, type DataProvider, type NotificationPayload } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { EntityApi } from '../api';
-import { EntityApiContext } from '../api';
+import { entityDataProviderMethods, type EntityApi } from '../api';
 
 // The machine running the suite may be busy; waits are about correctness, not speed.
 configure({ asyncUtilTimeout: 15_000 });
@@ -44,11 +44,30 @@ export function fakeApi(overrides: Partial<EntityApi> = {}): EntityApi {
   };
 }
 
-export function renderWithAdmin(ui: ReactNode, { dataProvider, api = fakeApi(), path = '/' }: { dataProvider: DataProvider; api?: EntityApi; path?: string }) {
+let lastToast: NotificationPayload | undefined;
+
+/** The last toast shown (useNotify); like the console's toast host, each new one replaces the one before. */
+export const shownToast = () => lastToast;
+
+/** Takes react-admin's notifications one by one, as the console's ShellNotification does. */
+function NotificationSpy() {
+  const { notifications, takeNotification } = useNotificationContext();
+  useEffect(() => {
+    if (notifications.length > 0) lastToast = takeNotification() ?? lastToast;
+  }, [notifications, takeNotification]);
+  return null;
+}
+
+export function renderWithAdmin(
+  ui: ReactNode,
+  { dataProvider = fakeDataProvider([]), api = fakeApi(), path = '/' }: { dataProvider?: DataProvider; api?: EntityApi; path?: string },
+) {
+  lastToast = undefined;
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()}>
-        <EntityApiContext.Provider value={api}>{ui}</EntityApiContext.Provider>
+      <AdminContext dataProvider={{ ...dataProvider, ...entityDataProviderMethods(api) }} store={memoryStore()}>
+        {ui}
+        <NotificationSpy />
       </AdminContext>
     </MemoryRouter>,
   );

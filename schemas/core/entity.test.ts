@@ -15,7 +15,6 @@ function input(overrides: Partial<EntityInput<typeof fields>> = {}): EntityInput
     kind: 'non-faculty',
     label: 'Staff',
     noun: 'Staff',
-    abilitySlot: 1,
     api: { list: 'l', export: 'e', status: 's' },
     table: { name: 'teachers' },
     fields,

@@ -1,5 +1,6 @@
 // defineEntity: one typed declaration per entity (like a payload collection) resolved into the EntitySchema that
 // the list screen, the server's query validation and the upload pipeline all read.
+import { ENTITY_MANIFEST } from '../manifest';
 import { checkEntity } from './entityChecks';
 import { snakeCase } from './convert';
 import {
@@ -50,7 +51,6 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   kind: EntityKind;
   label: string;
   noun: string;
-  abilitySlot: number;
   api: EntityApi;
   table: EntitySchema['table'];
   fields: F;
@@ -79,7 +79,9 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
     kind: input.kind,
     label: input.label,
     noun: input.noun,
-    abilitySlot: input.abilitySlot,
+    // Menu label and access come from the kind's manifest entry, where the main chunk reads them too.
+    menuLabel: ENTITY_MANIFEST[input.kind].menuLabel,
+    access: ENTITY_MANIFEST[input.kind].access,
     api: input.api,
     table: input.table,
     fields,

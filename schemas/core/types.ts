@@ -1,14 +1,9 @@
 // The shapes every entity schema is made of. Pure types: the console (browser) and the server both import them.
 
-export type EntityKind =
-  | 'crp'
-  | 'ncrp'
-  | 'doha-bahrain'
-  | 'crp-test'
-  | 'teacher'
-  | 'non-faculty'
-  | 'batch'
-  | 'course-program';
+import type { EntityAccess, EntityKind } from '../manifest';
+
+/** The kinds are listed once, in the registry's manifest (schemas/manifest.ts). */
+export type { EntityAccess, EntityKind };
 
 export type FieldKind = 'text' | 'code' | 'name' | 'email' | 'mobile' | 'date' | 'select' | 'ref' | 'class' | 'status';
 
@@ -151,7 +146,10 @@ export interface EntitySchema {
   label: string;
   /** Singular noun for messages ('Student', 'Faculty'). */
   noun: string;
-  abilitySlot: number;
+  /** The sidebar label (the manifest's). */
+  menuLabel: string;
+  /** The abilities it needs, by name (the manifest's); schemas/access derives slots from them. */
+  access: EntityAccess;
   api: EntityApi;
   table: { name: string; discriminator?: { column: string; value: string } };
   fields: readonly FieldDef[];

@@ -1,9 +1,9 @@
 // What a route needs, declared on the route itself (config.access), and the check against the signed-in user.
 // The menu only hides; this decides. A route under /api/ that declares nothing is denied.
 import type { Principal } from '../db/repos/users.js';
-import { computeSlots } from '../../src/access/slots';
-import { isAdminRole } from '../../src/access/roles';
-import { slotOf } from '../../src/access/abilityTable';
+import { computeSlots } from '../../schemas/access/slots';
+import { isAdminRole } from '../../schemas/access/roles';
+import { slotOf } from '../../schemas/access/abilityTable';
 
 export type Access =
   | { public: true }

@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX, entities, getEntity, nextClass, OTHER_REASON, type EntitySchema } from '../../schemas/index.js';
 import { forbidden, ok, unprocessable } from '../http/envelope.js';
+import { idNumber, idParams } from '../http/ids.js';
 import { principalOf } from '../auth/plugin.js';
 import { allows, CONTACT_EDIT_ABILITY, hasAbility } from '../auth/access.js';
 import type { Principal } from '../db/repos/users.js';
 import { batchSummary, changeStatus, kindOfRecord, unmaskContacts, updateContact, updateMappingClass } from '../entities/actionsRepo.js';
 import type { RoutePlugin } from './deps.js';
+import { ENTITY_SLOTS, listSlot } from '../../schemas/access/index.js';
 
 const tags = ['entities'];
 const kinds = Object.values(entities);
@@ -16,27 +18,27 @@ const kinds = Object.values(entities);
 function entityFor(p: Principal, kind: string, servedBy: (e: EntitySchema) => string | undefined, path: string): EntitySchema {
   const entity = getEntity(kind);
   if (!entity || servedBy(entity) !== path) throw unprocessable(`Unknown entity "${kind.slice(0, 30)}" for this action.`);
-  if (!allows(p, { slot: entity.abilitySlot })) throw forbidden();
+  if (!allows(p, { slot: listSlot(entity) })) throw forbidden();
   return entity;
 }
 
 const statusBody = z.strictObject({
   entity: z.string().max(40),
   action: z.enum(['deactivate', 'reactivate']),
-  ids: z.array(z.number().int().positive()).max(1000, 'at most 1000 records at once'),
+  ids: z.array(idNumber('ids')).max(1000, 'at most 1000 records at once'),
   reason: z.string().trim().max(200),
   otherReason: z.string().trim().max(500).optional(),
 });
 
-const contactBody = z.strictObject({ entity: z.string().max(40), id: z.number().int().positive(), field: z.enum(['email', 'mobile']), value: z.string().trim().max(200) });
-const idBody = z.strictObject({ entity: z.string().max(40), id: z.number().int().positive() });
+const contactBody = z.strictObject({ entity: z.string().max(40), id: idNumber(), field: z.enum(['email', 'mobile']), value: z.string().trim().max(200) });
+const idBody = z.strictObject({ entity: z.string().max(40), id: idNumber() });
 
 const actionRoutes: RoutePlugin = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${API_PREFIX}`;
 
   for (const path of new Set(kinds.map((e) => e.api.status))) {
-    const slots = kinds.filter((e) => e.api.status === path).map((e) => e.abilitySlot);
+    const slots = kinds.filter((e) => e.api.status === path).map(listSlot);
     r.patch(`/api/${path}`, { config: { access: { slot: slots } }, schema: { tags, body: statusBody } }, async (req) => {
       const p = principalOf(req);
       const entity = entityFor(p, req.body.entity, (e) => e.api.status, path);
@@ -52,7 +54,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
   }
 
   for (const path of new Set(kinds.map((e) => e.api.contact).filter((c): c is string => !!c))) {
-    const slots = kinds.filter((e) => e.api.contact === path).map((e) => e.abilitySlot);
+    const slots = kinds.filter((e) => e.api.contact === path).map(listSlot);
     const config = { access: { slot: slots } };
     const contactEntity = (p: Principal, kind: string) => {
       const entity = entityFor(p, kind, (e) => e.api.contact, path);
@@ -75,7 +77,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
   }
 
   const mapping = entities['course-program'];
-  r.patch(`/api/${mapping.api.classUpdate}`, { config: { access: { slot: mapping.abilitySlot } }, schema: { tags, body: z.strictObject({ id: z.number().int().positive() }) } }, async (req) => {
+  r.patch(`/api/${mapping.api.classUpdate}`, { config: { access: { slot: listSlot(mapping) } }, schema: { tags, body: z.strictObject({ id: idNumber() }) } }, async (req) => {
     const p = principalOf(req);
     if (p.scope !== 'organisation') throw forbidden();
     const cls = await updateMappingClass(db, mapping, p, req.body.id, nextClass);
@@ -84,13 +86,13 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
   });
 
   // Students and faculty: the record's own kind decides which entity's scope and ability apply.
-  for (const [segment, table, slots] of [['students', 'students', [130, 131, 132, 137]], ['teachers', 'teachers', [133]]] as const) {
-    r.get(`${base}/${segment}/:id/batch-summary`, { config: { access: { slot: slots } }, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+  for (const [segment, table, slots] of [['students', 'students', (['crp', 'ncrp', 'doha-bahrain', 'crp-test'] as const).map((k) => ENTITY_SLOTS[k])], ['teachers', 'teachers', [ENTITY_SLOTS.teacher]]] as const) {
+    r.get(`${base}/${segment}/:id/batch-summary`, { config: { access: { slot: slots } }, schema: { tags, params: idParams } },
       async (req) => {
         const p = principalOf(req);
         const kind = await kindOfRecord(db, table, req.params.id);
         const entity = kind ? getEntity(kind) : undefined;
-        if (!entity || !allows(p, { slot: entity.abilitySlot })) throw forbidden();
+        if (!entity || !allows(p, { slot: listSlot(entity) })) throw forbidden();
         return ok(await batchSummary(db, entity, p, req.params.id));
       });
   }

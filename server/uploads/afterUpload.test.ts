@@ -6,9 +6,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(() => setImme
 
 /** About 150 MB of short-lived objects, like a big upload's plans, dropped at once. */
 function makeGarbage(): void {
-  let junk: { a: string; b: number[] }[] = [];
+  const junk: { a: string; b: number[] }[] = [];
   for (let i = 0; i < 1_000_000; i++) junk.push({ a: `row ${i}`, b: [i] });
-  junk = [];
+  junk.length = 0;
 }
 
 describe('afterUpload', () => {

@@ -6,6 +6,7 @@ import { ApiError, forbidden } from '../http/envelope.js';
 import { effectiveMultiCentre, getEntity, type EntitySchema, type UploadOperation } from '../../schemas/index.js';
 import { UPLOAD_MESSAGES } from './limits.js';
 import type { PlanContext } from './plan/types.js';
+import { listSlot } from '../../schemas/access/index.js';
 
 export interface UploadTarget { entity: EntitySchema; op: UploadOperation }
 
@@ -19,7 +20,7 @@ export function uploadTarget(kind: unknown, path: string): UploadTarget {
 }
 
 export function canUpload(p: Principal, entity: EntitySchema): boolean {
-  return p.orgId !== null && allows(p, { slot: entity.abilitySlot });
+  return p.orgId !== null && allows(p, { slot: listSlot(entity) });
 }
 
 export interface ModeInput { centre?: string | number | null; multiCentre?: string | boolean | null }

@@ -27,7 +27,7 @@ export function packSheet(sheet: ParsedSheet, workerMs: number): PackedSheet {
 }
 
 export function unpackSheet(packed: PackedSheet): ParsedSheet {
-  const { rowNumbers, valid, keys, columns, workerMs, ...rest } = packed;
+  const { rowNumbers, valid, keys, columns, workerMs: _workerMs, ...rest } = packed;
   const rows = new Array<ParsedRow>(rowNumbers.length);
   for (let i = 0; i < rowNumbers.length; i++) {
     const values: Record<string, ParsedValue> = Object.create(null);

@@ -1,5 +1,5 @@
 import { canAccess, getPermissions } from './canAccess';
-import { computeSlots } from './slots';
+import { computeSlots } from '../../schemas/access/slots';
 
 const centreAdmin = computeSlots({
   abilities: ['Student Accounts', 'Faculty Accounts', 'Batches'],

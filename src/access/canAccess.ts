@@ -4,32 +4,27 @@
  */
 import { matchRoute } from '../routes/routeTable';
 import { isAllowed } from './guard';
-import { type AccessInput, type AccessState, type SlotReq, computeSlots, slotRange } from './slots';
+import { ANY_ENTITY_SLOT, ENTITY_SLOTS } from '../../schemas/access/entityAccess';
+import { type AccessInput, type AccessState, type SlotReq, computeSlots } from '../../schemas/access/slots';
 
 /**
- * Slots per entity resource: entities-spec §3 endpoint keys (crp, ncrp ...) and the schema resource names of
- * DESIGN.md (students, faculty ...), one slot per entity from 130 in spec order. 'open' needs only a session.
+ * Slots per resource: every entity kind's list slot from the registry's manifest (entities-spec §3 endpoint keys crp,
+ * ncrp ...), the schema resource names of DESIGN.md (students, faculty ...) and the other modules. 'open' needs
+ * only a session.
  */
 export const RESOURCE_SLOTS: Readonly<Record<string, SlotReq | 'open'>> = {
-  crp: 130,
-  ncrp: 131,
-  'doha-bahrain': 132,
-  teacher: 133,
-  'non-faculty': 134,
-  batch: 135,
-  'course-program': 136,
-  'crp-test': 137,
-  students: [130, 131, 132],
-  faculty: 133,
-  batches: 135,
-  'course-program-mappings': 136,
-  'test-accounts': 137,
+  ...ENTITY_SLOTS,
+  students: [ENTITY_SLOTS.crp, ENTITY_SLOTS.ncrp, ENTITY_SLOTS['doha-bahrain']],
+  faculty: ENTITY_SLOTS.teacher,
+  batches: ENTITY_SLOTS.batch,
+  'course-program-mappings': ENTITY_SLOTS['course-program'],
+  'test-accounts': ENTITY_SLOTS['crp-test'],
   // Support lists and upload jobs serve every entity page.
-  centres: slotRange(130, 137),
-  roles: slotRange(130, 137),
-  subjects: slotRange(130, 137),
-  'upload-jobs': slotRange(130, 137),
-  'upload-history': slotRange(130, 137),
+  centres: ANY_ENTITY_SLOT,
+  roles: ANY_ENTITY_SLOT,
+  subjects: ANY_ENTITY_SLOT,
+  'upload-jobs': ANY_ENTITY_SLOT,
+  'upload-history': ANY_ENTITY_SLOT,
   alerts: [188, 181],
   escalations: [188, 181],
   'ptm-schedules': 'open',

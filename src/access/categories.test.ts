@@ -1,6 +1,6 @@
 import { ADMIN_ONLY_PATHS, CATEGORY_SLOTS, type CategoryKey, isCategoryVisible, visibleCategories } from './categories';
-import { isAdvisorUserType, isAoUser } from './roles';
-import { computeSlots, emptyAccess } from './slots';
+import { isAdvisorUserType, isAoUser } from '../../schemas/access/roles';
+import { computeSlots, emptyAccess } from '../../schemas/access/slots';
 
 /** A state holding exactly the given slots (and the role), bypassing ability names. */
 function withSlots(slots: number[], roleName = 'Teacher') {

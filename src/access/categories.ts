@@ -2,8 +2,8 @@
  * Sidebar categories and who sees them (console-spec §2, §5, §6). A category shows when the user holds at least one
  * slot of its group; the Admin category only for the Admin role; Schools always for principal, coordinator and admin.
  */
-import { type AccessState, hasSlot, slotRange } from './slots';
-import { isAdminRole, seesSchools } from './roles';
+import { type AccessState, hasSlot, slotRange } from '../../schemas/access/slots';
+import { isAdminRole, seesSchools } from '../../schemas/access/roles';
 
 export const CATEGORY_KEYS = [
   'dashboard',

@@ -1,5 +1,5 @@
 import { NOT_AUTHORIZED_MESSAGE, createRouteGuard } from './guard';
-import { computeSlots } from './slots';
+import { computeSlots } from '../../schemas/access/slots';
 
 const teacher = computeSlots({ abilities: ['Time Table'], roleName: 'Teacher' });
 const admin = computeSlots({ abilities: [], roleName: 'Admin' });

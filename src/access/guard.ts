@@ -3,8 +3,8 @@
  * the message; a counter toggles so a second consecutive denial is silent; an allowed navigation resets it. The caller
  * keeps the user on the current route when `allowed` is false.
  */
-import { type AccessState, type SlotReq, hasAnySlot } from './slots';
-import { isAdminRole } from './roles';
+import { type AccessState, type SlotReq, hasAnySlot } from '../../schemas/access/slots';
+import { isAdminRole } from '../../schemas/access/roles';
 
 export const NOT_AUTHORIZED_MESSAGE = 'Not authorized to use this module.';
 

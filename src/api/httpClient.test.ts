@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The client against a fake fetch: every §8 row's effects, the loader, timeouts, files, passing of requests.
 import { ACCESS_LIMITS_MESSAGE, DIFFERENT_ACCOUNT_MESSAGE, HttpError, INTERNAL_SERVER_ERROR_TOAST } from './errors';
 import { createHttpClient, http, NETWORK_ERROR_MESSAGE, setHttpEffects, TIMEOUT_MESSAGE } from './httpClient';

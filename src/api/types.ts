@@ -2,9 +2,9 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Query values: arrays travel as comma lists (DESIGN.md "API conventions"). */
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
-export type QueryParams = Record<string, QueryValue>;
+/** Query values: arrays travel as comma lists (DESIGN.md "API conventions"); declared with the list query helpers. */
+import type { QueryParams } from '../../schemas/listQuery/types';
+export type { QueryParams, QueryValue } from '../../schemas/listQuery/types';
 
 export interface RequestFlags {
   /** DELETE only: send params as a JSON body instead of the query string (§7 "in the body when flagged"). */

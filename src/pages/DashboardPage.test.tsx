@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CoreAdminContext, type AuthProvider } from 'react-admin';
-import { computeSlots } from '../access/slots';
+import { computeSlots } from '../../schemas/access/slots';
 
 const post = vi.fn(async () => ({ code: 200, message: 'ok', data: { actionables: 2, alertCount: 2, escalationCount: 5 } }));
 vi.mock('../api/httpClient', () => ({ http: { post: () => post() } }));

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { MANAGING_PARTNER_DASHBOARD_TITLE } from '../access/roles';
+import { MANAGING_PARTNER_DASHBOARD_TITLE } from '../../schemas/access/roles';
 import { canAccess } from '../access/canAccess';
 import { CATEGORY_LABELS } from '../access/categories';
 import { visibleMenu } from '../routes/menu';

@@ -3,7 +3,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { HttpClient } from '../api/httpClient';
 import type { ApiEnvelope } from '../api/types';
-import { MAX_LIMIT, toListQuery } from './query';
+import { MAX_LIMIT, toListQuery } from '../../schemas/listQuery';
 
 /** react-admin resource name → API path, e.g. { 'students-crp': 'auth/v4/glorifire-entities/crp' }.
  *  A resource missing from the map uses its own name as the path. */

@@ -1,4 +1,4 @@
-import { computeSlots } from '../access/slots';
+import { computeSlots } from '../../schemas/access/slots';
 import { activeMenu, sectionsOf, visibleMenu } from './menu';
 
 describe('activeMenu', () => {

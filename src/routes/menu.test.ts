@@ -1,5 +1,5 @@
 import { canAccess } from '../access/canAccess';
-import { computeSlots } from '../access/slots';
+import { computeSlots } from '../../schemas/access/slots';
 import { type MenuItem, STANDALONE_ITEMS, visibleMenu } from './menu';
 
 const ENTITY_ABILITIES = [

@@ -2,10 +2,10 @@
  * The sidebar model (console-spec §2): what a user may see, and which entry is active for a location.
  * Pure: the shell renders the result. The menu only hides; the route guard and the server decide.
  */
-import type { AccessState } from '../access/slots';
-import { hasAnySlot } from '../access/slots';
+import type { AccessState } from '../../schemas/access/slots';
+import { hasAnySlot } from '../../schemas/access/slots';
 import { isCategoryVisible } from '../access/categories';
-import { isAdminRole, isAoUser, roleIn, seesSchools } from '../access/roles';
+import { isAdminRole, isAoUser, roleIn, seesSchools } from '../../schemas/access/roles';
 import { FOOTER_LINKS, MENU_CATEGORIES, type MenuCategory, STANDALONE_ITEMS } from './menuData';
 import type { MenuItem } from './menuItems';
 

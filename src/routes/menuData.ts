@@ -1,7 +1,7 @@
 /** The sidebar of console-spec §2 as data: categories with their items, the standalone items and the footer links. */
 import { CATEGORY_LABELS, type CategoryKey } from '../access/categories';
-import { ALERT_ESCALATION_TABS, OPERATIONS_REPORTS, slotOf as S } from '../access/abilityTable';
-import { ADVISOR_USER_TYPES, MANAGING_PARTNER_DASHBOARD_TITLE } from '../access/roles';
+import { ALERT_ESCALATION_TABS, OPERATIONS_REPORTS, slotOf as S } from '../../schemas/access/abilityTable';
+import { ADVISOR_USER_TYPES, MANAGING_PARTNER_DASHBOARD_TITLE } from '../../schemas/access/roles';
 import { ENTITY_MENU, TEST_ACCOUNT_UPLOAD_STATE, type MenuItem } from './menuItems';
 import { entityLink, group, link, moduleLink } from './menuItems';
 

@@ -3,7 +3,9 @@
  * from the route unless the menu template gives its own (console-spec §2: "exact slot numbers per menu item are in the
  * menu template: not shown"; where we override, the comment says why).
  */
-import type { SlotReq } from '../access/slots';
+import type { SlotReq } from '../../schemas/access/slots';
+import { ENTITY_SLOTS } from '../../schemas/access/entityAccess';
+import { ENTITY_MANIFEST, MANIFEST_KINDS, type EntityKind } from '../../schemas/manifest';
 import { ROUTES, matchRoute } from './routeTable';
 
 export interface MenuItem {
@@ -62,19 +64,14 @@ export function group(label: string, tabs: MenuItem[], options: ItemOptions = {}
   return { key: `group:${label}`, label, tabs, ...options };
 }
 
-/** The entity kinds of entities-spec §3 with their slots (130 + position) and menu labels. */
-export const ENTITY_MENU = [
-  { kind: 'crp', label: 'Student Accounts', slot: 130 },
-  { kind: 'ncrp', label: 'NCRP Student Accounts', slot: 131 },
-  { kind: 'doha-bahrain', label: 'DoBa Student Accounts', slot: 132 },
-  { kind: 'teacher', label: 'Faculty Accounts', slot: 133 },
-  { kind: 'non-faculty', label: 'Non Faculty Accounts', slot: 134 },
-  { kind: 'batch', label: 'Batches', slot: 135 },
-  { kind: 'course-program', label: 'Course Program Mapping', slot: 136 },
-  { kind: 'crp-test', label: 'Student Test Accounts', slot: 137 },
-] as const;
+/** The entity kinds of entities-spec §3 with their menu labels and slots, from the registry's manifest, in slot order. */
+export const ENTITY_MENU: readonly { kind: EntityKind; label: string; slot: number }[] = MANIFEST_KINDS.map((kind) => ({
+  kind,
+  label: ENTITY_MANIFEST[kind].menuLabel,
+  slot: ENTITY_SLOTS[kind],
+})).sort((a, b) => a.slot - b.slot);
 
-export type EntityKind = (typeof ENTITY_MENU)[number]['kind'];
+export type { EntityKind };
 
 /** The entities home for one kind; each kind needs its own slot even though the page admits any entity slot. */
 export function entityLink(kind: EntityKind): MenuItem {

@@ -1,5 +1,5 @@
 import { ADMIN_ONLY_PATHS } from '../access/categories';
-import { OPERATIONS_REPORTS, SLOT_COUNT, abilitiesForSlot } from '../access/abilityTable';
+import { OPERATIONS_REPORTS, SLOT_COUNT, abilitiesForSlot } from '../../schemas/access/abilityTable';
 import { ROUTES, matchRoute, normalisePath, parentRoute } from './routeTable';
 import { pageLoaders } from './pageLoaders';
 

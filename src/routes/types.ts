@@ -1,5 +1,5 @@
 import type { RouteArea } from '../access/categories';
-import type { SlotReq } from '../access/slots';
+import type { SlotReq } from '../../schemas/access/slots';
 import type { PageKey } from './pageKeys';
 
 /** One route of the console: data only, so the guard, the menu, redirects and the server can all read it. */

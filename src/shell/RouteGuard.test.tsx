@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { CoreAdminContext, type AuthProvider } from 'react-admin';
-import { computeSlots } from '../access/slots';
+import { computeSlots } from '../../schemas/access/slots';
 import { matchRoute, type RouteDef } from '../routes/routeTable';
 import { NOT_AUTHORIZED_MESSAGE } from '../access/guard';
 import { feedback } from './feedback';

@@ -8,7 +8,7 @@ import { usePermissions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { createRouteGuard, isAllowed } from '../access/guard';
-import type { AccessState } from '../access/slots';
+import type { AccessState } from '../../schemas/access/slots';
 import type { RouteDef } from '../routes/routeTable';
 import { DASHBOARD_PATH } from '../routes/redirects';
 import { toastError } from './feedback';

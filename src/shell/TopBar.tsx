@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
-import { isHelpGuideRole } from '../access/roles';
+import { isHelpGuideRole } from '../../schemas/access/roles';
 import { LOGIN_PATH } from '../api/errors';
 import { DASHBOARD_PATH } from '../routes/redirects';
 import { LogoutDialog } from './LogoutDialog';

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../api/httpClient';
-import { roleIn } from '../access/roles';
+import { roleIn } from '../../schemas/access/roles';
 
 export const COUNTERS_PATH = 'auth/alert-escalation/counters';
 export const ALERT_ESCALATION_PATH = '/alert-escalation';

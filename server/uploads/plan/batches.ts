@@ -1,6 +1,5 @@
 // Batches and course-program mappings: created by upload, checked against what the organisation already has.
 
-import type { Db } from '../../db/client.js';
 import { batchesOfCentres, centresOfOrg, programsOfOrg, type ProgramFact } from '../db/lookups.js';
 import { insertBatches, insertMappings, type BatchInsert, type MappingInsert } from '../db/writes.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';

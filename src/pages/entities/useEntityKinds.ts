@@ -3,7 +3,7 @@
 import { usePermissions } from 'react-admin';
 import { entities, entityKinds, type EntitySchema } from '../../../schemas';
 import { canAccess } from '../../access/canAccess';
-import type { AccessState } from '../../access/slots';
+import type { AccessState } from '../../../schemas/access/slots';
 
 export function allowedKinds(state: AccessState | null | undefined): EntitySchema[] {
   return entityKinds.filter((kind) => canAccess(state, { resource: kind })).map((kind) => entities[kind]);

@@ -1,9 +1,9 @@
 /** Small builders that keep the route rows readable: one line per route, tabs under their module. */
 import type { RouteArea } from '../../access/categories';
-import type { SlotReq } from '../../access/slots';
+import type { SlotReq } from '../../../schemas/access/slots';
 import type { RouteDef, RouteExtras } from '../types';
 
-export { slotOf as S } from '../../access/abilityTable';
+export { slotOf as S } from '../../../schemas/access/abilityTable';
 
 /** [sub-path, title, slot (defaults to the module's), extras]. */
 export type TabRow = readonly [sub: string, title: string, slot?: SlotReq, extras?: RouteExtras];
@@ -35,4 +35,4 @@ export function inArea(category: RouteArea) {
 }
 
 /** Every number from..to inclusive, for "any slot of this module" requirements. */
-export { slotRange as range } from '../../access/slots';
+export { slotRange as range } from '../../../schemas/access/slots';

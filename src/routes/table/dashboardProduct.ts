@@ -1,5 +1,5 @@
 /** Dashboard and {product} (Glorifire, the consumer learning app) routes of console-spec §2. */
-import { ALWAYS_GRANTED_SLOT } from '../../access/abilityTable';
+import { ALWAYS_GRANTED_SLOT } from '../../../schemas/access/abilityTable';
 import type { RouteDef } from '../types';
 import { S, inArea, range } from './build';
 

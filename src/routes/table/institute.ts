@@ -1,5 +1,5 @@
 /** Institute-category routes of console-spec §2 (slots 20-32 and the institute slots of §6). */
-import { ALERT_ESCALATION_TABS } from '../../access/abilityTable';
+import { ALERT_ESCALATION_TABS } from '../../../schemas/access/abilityTable';
 import type { RouteDef } from '../types';
 import { S, inArea, range } from './build';
 

@@ -1,5 +1,5 @@
 /** The report module (console-spec §2): report pages, the operations reports, the admin-only onboarding report. */
-import { OPERATIONS_REPORTS } from '../../access/abilityTable';
+import { OPERATIONS_REPORTS } from '../../../schemas/access/abilityTable';
 import type { RouteDef } from '../types';
 import { S, inArea } from './build';
 

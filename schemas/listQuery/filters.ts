@@ -1,5 +1,5 @@
 // react-admin filter values → our query: `search` (3 characters or more) and filters as comma lists.
-import type { QueryParams } from '../../api/types';
+import type { QueryParams } from './types';
 
 export const SEARCH_MIN_LENGTH = 3;
 /** react-admin's full-text filter is conventionally 'q'; 'search' is accepted too. */

@@ -1,5 +1,6 @@
-// The list query of DESIGN.md "API conventions" from react-admin's getList parameters.
-import type { QueryParams } from '../../api/types';
+// The list query of DESIGN.md "API conventions" from react-admin's getList parameters: pure, so the console's
+// dataProvider and the resources' export share it.
+import type { QueryParams } from './types';
 import { toFilters } from './filters';
 import { toPaging } from './paging';
 import { toSort } from './sort';
@@ -18,3 +19,4 @@ export function toListQuery({ pagination, sort, filter }: ListParams): QueryPara
 export { toFilters, SEARCH_MIN_LENGTH } from './filters';
 export { toPaging, MAX_LIMIT } from './paging';
 export { toSort } from './sort';
+export type { QueryParams, QueryValue } from './types';

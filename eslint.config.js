@@ -1,0 +1,52 @@
+// ESLint: the recommended rules (not type-checked, so it runs fast) and the import boundaries of DESIGN.md "Layout":
+// schemas/ ← resources/ ← src/, and schemas/ ← server/. tests/boundaries.test.ts checks the same boundaries without
+// ESLint.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+/** A relative import that reaches the top-level folder `dir` (e.g. '../../src/api/types' for 'src'). */
+const into = (dir, message) => ({ regex: `^(\\.\\.?/)+${dir}(/|$)`, message });
+
+const NO_SRC = into('src', 'Only the console (src/) may import src/: pass it in (dataProvider, useNotify) instead.');
+const NO_SERVER = into('server', 'The browser code never imports the server.');
+const NO_RESOURCES = into('resources', 'Imports flow schemas/ ← resources/ ← src/: this layer cannot import resources/.');
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default defineConfig(
+  { ignores: ['node_modules/', 'dist/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'examples/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: {
+      // Sanitisers match control characters on purpose (NUL, C0 controls in cells and text input).
+      'no-control-regex': 'off',
+      // A let assigned once after a closure that reads it later (a cycle of two objects) cannot be a const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // Module augmentation of MUI's slot props is an empty interface extending ours.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // Unused names starting with _ are deliberate (destructuring something away, an unused parameter).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Its character class lists zero-width characters one by one (ZWJ among them) to strip them, not as a sequence.
+    files: ['schemas/core/headers.ts'],
+    rules: { 'no-misleading-character-class': 'off' },
+  },
+  {
+    files: ['schemas/**/*.ts'],
+    rules: restrict(
+      NO_SRC,
+      NO_SERVER,
+      NO_RESOURCES,
+      { regex: '^(react|react-dom|react-admin|react-router|react-router-dom|@mui/.*|@tanstack/.*)(/.*)?$', message: 'schemas/ is pure TypeScript: no React.' },
+      { regex: '^node:', message: 'schemas/ is pure TypeScript: no Node APIs.' },
+    ),
+  },
+  { files: ['resources/**/*.{ts,tsx}'], rules: restrict(NO_SRC, NO_SERVER) },
+  { files: ['server/**/*.ts'], rules: restrict(NO_SRC, NO_RESOURCES) },
+  { files: ['src/**/*.{ts,tsx}'], rules: restrict(NO_SERVER) },
+);

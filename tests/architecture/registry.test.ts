@@ -1,0 +1,47 @@
+// The list of kinds is stated once (schemas/manifest.ts + the registry in schemas/index.ts): the menu, the resource
+// paths and the access checks all derive every registered kind from it, so adding an entity needs no edit there.
+import { ENTITY_MANIFEST, MANIFEST_KINDS, entities, entityKinds } from '../../schemas';
+import { ENTITY_SLOTS, abilitiesForSlot, computeSlots, listSlot } from '../../schemas/access';
+import { ENTITY_RESOURCE_PATHS } from '../../resources/paths';
+import { RESOURCE_SLOTS, canAccess } from '../../src/access/canAccess';
+import { ENTITY_MENU, MENU_CATEGORIES } from '../../src/routes/menu';
+
+describe('the registry of entity kinds', () => {
+  it('has a schema for every manifest kind and a manifest entry for every schema', () => {
+    expect([...entityKinds].sort()).toEqual([...MANIFEST_KINDS].sort());
+    for (const kind of entityKinds) {
+      expect(entities[kind].kind).toBe(kind);
+      expect(entities[kind].access).toEqual(ENTITY_MANIFEST[kind].access);
+      expect(entities[kind].menuLabel).toBe(ENTITY_MANIFEST[kind].menuLabel);
+    }
+  });
+
+  it.each(MANIFEST_KINDS)('%s: names an ability of the table, whose slot is its list slot', (kind) => {
+    const slot = listSlot(entities[kind]);
+    expect(abilitiesForSlot(slot)).toContain(ENTITY_MANIFEST[kind].access.list);
+    expect(ENTITY_SLOTS[kind]).toBe(slot);
+  });
+
+  it.each(MANIFEST_KINDS)('%s: the sidebar links its entities home with its menu label and slot', (kind) => {
+    expect(ENTITY_MENU.find((e) => e.kind === kind)).toEqual({ kind, label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]) });
+    const items = MENU_CATEGORIES.flatMap((c) => c.items);
+    const item = items.find((i) => i.path === `/glorifireEntities/home?entity=${kind}`);
+    expect(item, `no sidebar item for ${kind}`).toMatchObject({ label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]) });
+  });
+
+  it.each(MANIFEST_KINDS)('%s: the dataProvider reads its list from the schema’s list path', (kind) => {
+    expect(ENTITY_RESOURCE_PATHS[kind]).toBe(entities[kind].api.list);
+  });
+
+  it.each(MANIFEST_KINDS)('%s: the console admits its resource exactly to holders of its ability', (kind) => {
+    expect(RESOURCE_SLOTS[kind]).toBe(listSlot(entities[kind]));
+    const holder = computeSlots({ abilities: [ENTITY_MANIFEST[kind].access.list], roleName: 'Centre Staff' });
+    const other = computeSlots({ abilities: ['Dashboard'], roleName: 'Centre Staff' });
+    expect(canAccess(holder, { resource: kind })).toBe(true);
+    expect(canAccess(other, { resource: kind })).toBe(false);
+  });
+
+  it('lists the menu in slot order, as the spec numbers the entity permissions (130 + position)', () => {
+    expect(ENTITY_MENU.map((e) => e.slot)).toEqual([130, 131, 132, 133, 134, 135, 136, 137]);
+  });
+});

@@ -5,17 +5,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { ServerConfig } from './config.js';
-import { installErrorHandler } from './http/errorHandler.js';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
+import { responseSerializer } from './http/responses.js';
+import { installTextGuard } from './http/textGuard.js';
+import { DOCS_PREFIX, installSecurityHeaders } from './http/securityHeaders.js';
 import authPlugin from './auth/plugin.js';
 import { apiRoutes } from './routes/index.js';
 import { readTrustedOrigins } from './routes/embedConfig.js';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs' | 'staticDir' | 'trainingPlatformUrl' | 'logLevel'>;
+  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs' | 'staticDir' | 'trainingPlatformUrl' | 'logLevel'> & { checkResponses?: boolean };
 }
 
 export async function buildApp({ database, config }: AppOptions): Promise<FastifyInstance> {
@@ -23,17 +26,20 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.checkResponses ?? false));
   installErrorHandler(app);
+  installTextGuard(app);
+  installSecurityHeaders(app, frameAncestors());
   recordApiRoutes(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Edu Ops Console API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
   countRequestsInFlight(app, database);
   await app.register(authPlugin, { turns: database.turns, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
   for (const routes of apiRoutes) await app.register(routes, { database, db: database.db, config });
@@ -48,10 +54,12 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
  */
 function countRequestsInFlight(app: FastifyInstance, { turns }: Database): void {
   if (!turns.shared) return;
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const end = turns.requestBegun();
     reply.raw.once('finish', end);
     reply.raw.once('close', end);
+    // A GET's SELECTs take the job's turns too (lists, counters, exports): no read waits for a big job's commit.
+    turns.request(req.method === 'GET' || req.method === 'HEAD', done);
   });
 }
 
@@ -72,17 +80,18 @@ function recordApiRoutes(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Only the trusted CRM origins (and the console itself) may frame the console: no clickjacking from elsewhere.
+ * FRAME_ANCESTORS overrides the list (the end-to-end tests use it to reach the postMessage checks from an untrusted frame).
+ */
+function frameAncestors(): string {
+  return process.env.FRAME_ANCESTORS ?? readTrustedOrigins().origins.join(' ');
+}
+
 function serveConsole(app: FastifyInstance, staticDir: string): void {
   const indexHtml = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexHtml);
   if (hasBuild) app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
-  // Only the trusted CRM origins (and the console itself) may frame the console: no clickjacking from elsewhere.
-  // FRAME_ANCESTORS overrides the list (the end-to-end tests use it to reach the postMessage checks from an untrusted frame).
-  const ancestors = process.env.FRAME_ANCESTORS ?? readTrustedOrigins().origins.join(' ');
-  const frameAncestors = `frame-ancestors 'self' ${ancestors}`.trim();
-  app.addHook('onSend', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) reply.header('content-security-policy', frameAncestors);
-  });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET') {
       return reply.code(404).send({ code: 404, message: 'Details Not found', data: null });

@@ -17,6 +17,8 @@ export interface ServerConfig {
   inProcessWorker: boolean;
   seedDemo: boolean;
   logLevel: string;
+  /** Check every answer against its route's response schema (API and end-to-end tests; CHECK_RESPONSES=1). */
+  checkResponses: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     inProcessWorker: env.IN_PROCESS_WORKER !== 'false',
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    checkResponses: env.CHECK_RESPONSES === '1',
   };
 }

@@ -7,16 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './deps.js';
 import { ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+import { alertCountersAnswer, type AlertCounters } from '../../schemas/api/index.js';
 
-export interface AlertCountersView {
-  actionables: number;
-  alertCount: number;
-  escalationCount: number;
-}
 
 export default async function alertCounterRoutes(app: FastifyInstance, _deps: RouteDeps) {
-  app.post('/api/auth/alert-escalation/counters', { config: { access: { signedIn: true } }, schema: { tags: ['alerts'] } }, async () => {
-    const counters: AlertCountersView = { actionables: 0, alertCount: 0, escalationCount: 0 };
+  app.post('/api/auth/alert-escalation/counters', { config: { access: { signedIn: true } }, schema: { tags: ['alerts'], response: answers(alertCountersAnswer) } }, async () => {
+    const counters: AlertCounters = { actionables: 0, alertCount: 0, escalationCount: 0 };
     return ok(counters);
   });
 }

@@ -11,6 +11,8 @@ import { ApiError, ok, unauthorized } from '../http/envelope.js';
 import { dummyPasswordHash, hashToken, newToken, verifyPassword } from '../auth/passwords.js';
 import { principalOf } from '../auth/plugin.js';
 import { toLoginData } from '../auth/loginData.js';
+import { answers } from '../http/responses.js';
+import { abilitiesAnswer, loginAnswer, noData, sessionAnswer } from '../../schemas/api/index.js';
 
 export const WRONG_CREDENTIALS = 'Invalid username or password.';
 /** Body code for a failed sign-in: not 401, so the console shows the message instead of logging out. */
@@ -24,7 +26,7 @@ const loginBody = z.object({
 export default async function authRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/auth/login', { config: { access: { public: true } }, schema: { body: loginBody, tags: ['auth'] } }, async (req) => {
+  r.post('/api/auth/login', { config: { access: { public: true } }, schema: { body: loginBody, tags: ['auth'], response: answers(loginAnswer) } }, async (req) => {
     const { username, password } = req.body;
     const waitMs = await waitBeforeLogin(db, username);
     if (waitMs > 0) {
@@ -44,13 +46,13 @@ export default async function authRoutes(app: FastifyInstance, { db }: RouteDeps
     return ok({ authToken: token, loginData: toLoginData(principal) }, 'Login successful');
   });
 
-  r.get('/api/auth/session', { config: { access: { signedIn: true } }, schema: { tags: ['auth'] } }, async (req) =>
+  r.get('/api/auth/session', { config: { access: { signedIn: true } }, schema: { tags: ['auth'], response: answers(sessionAnswer) } }, async (req) =>
     ok({ loginData: toLoginData(principalOf(req)) }));
 
-  r.get('/api/auth/abilities', { config: { access: { signedIn: true } }, schema: { tags: ['auth'] } }, async (req) =>
+  r.get('/api/auth/abilities', { config: { access: { signedIn: true } }, schema: { tags: ['auth'], response: answers(abilitiesAnswer) } }, async (req) =>
     ok(principalOf(req).roles[0]?.abilities ?? []));
 
-  r.post('/api/auth/logout', { config: { access: { signedIn: true } }, schema: { tags: ['auth'] } }, async (req) => {
+  r.post('/api/auth/logout', { config: { access: { signedIn: true } }, schema: { tags: ['auth'], response: answers(noData) } }, async (req) => {
     await endSession(db, req.sessionId!, 'logout');
     await writeAudit(db, { userId: principalOf(req).userId, action: 'logout' });
     return ok(null, 'Logged out');

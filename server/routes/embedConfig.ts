@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './deps.js';
 import { ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+import { embedConfigAnswer } from '../../schemas/api/index.js';
 
 export const DEFAULT_TRUSTED_PARENT_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173,http://127.0.0.1:8300';
 
@@ -38,6 +40,6 @@ export default async function embedConfigRoutes(app: FastifyInstance, _deps: Rou
   const { origins, rejected } = readTrustedOrigins();
   if (rejected.length > 0) app.log.warn({ rejected }, 'TRUSTED_PARENT_ORIGINS: entries that are not origins were ignored');
 
-  app.get('/api/config/embed', { config: { access: { public: true } }, schema: { tags: ['platform'] } }, async () =>
+  app.get('/api/config/embed', { config: { access: { public: true } }, schema: { tags: ['platform'], response: answers(embedConfigAnswer) } }, async () =>
     ok({ trustedOrigins: origins }));
 }

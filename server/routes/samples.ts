@@ -13,6 +13,7 @@ import { allSubjects, programsOfOrg, staffRolesOf } from '../uploads/db/lookups.
 import { fitsCentreKind } from '../uploads/plan/facts.js';
 import { buildSampleWorkbook, type SampleLists } from '../uploads/sampleWorkbook.js';
 import type { RouteDeps } from './deps.js';
+import { xlsxFile } from '../../schemas/api/index.js';
 
 const sampleQuery = z.strictObject({
   entity: z.string().max(40),
@@ -54,7 +55,7 @@ export const isSingleCentre = (p: Principal) => p.centres.length === 1;
 
 export default async function sampleRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(`/api/${API_PREFIX}/sample`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: sampleQuery } }, async (req, reply) => {
+  r.get(`/api/${API_PREFIX}/sample`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: sampleQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
     const p = principalOf(req);
     const entity = getEntity(req.query.entity);
     const op = entity && findOperation(entity, req.query.operation);

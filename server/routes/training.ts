@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './deps.js';
 import { ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+import { trainingTokenAnswer } from '../../schemas/api/index.js';
 import { principalOf } from '../auth/plugin.js';
 import { issueTrainingToken, trainingTokenSecret } from '../auth/trainingToken.js';
 
@@ -11,7 +13,7 @@ export const ACCOUNT_UNAVAILABLE = 'Your Glorifire account has not been created 
 export default async function trainingRoutes(app: FastifyInstance, { config }: RouteDeps) {
   const secret = trainingTokenSecret();
 
-  app.get('/api/auth/glorifire-token', { config: { access: { signedIn: true } }, schema: { tags: ['training'] } }, async (req, reply) => {
+  app.get('/api/auth/glorifire-token', { config: { access: { signedIn: true } }, schema: { tags: ['training'], response: answers(trainingTokenAnswer) } }, async (req, reply) => {
     const p = principalOf(req);
     // The token is a credential: no cache may keep it.
     reply.header('cache-control', 'no-store');

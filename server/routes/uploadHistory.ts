@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { API_PREFIX, entities } from '../../schemas/index.js';
 import { principalOf } from '../auth/plugin.js';
 import { forbidden, notFound, ok } from '../http/envelope.js';
+import { idParams } from '../http/ids.js';
+import { answers } from '../http/responses.js';
+import { historyRow, listPage, xlsxFile } from '../../schemas/api/index.js';
 import { listHistory, visibleJob, type HistoryRow } from '../jobs/historyRepo.js';
 import { jobResultFile } from '../jobs/jobsRepo.js';
 import { canUpload } from '../uploads/context.js';
@@ -43,7 +46,7 @@ export default async function uploadHistoryRoutes(app: FastifyInstance, { databa
   const base = `/api/${API_PREFIX}/upload-history`;
   const config = { access: { signedIn: true as const } };
 
-  r.get(base, { config, schema: { tags: ['uploads'], querystring: historyQuery } }, async (req) => {
+  r.get(base, { config, schema: { tags: ['uploads'], querystring: historyQuery, response: answers(listPage(historyRow)) } }, async (req) => {
     const p = principalOf(req);
     if (!mayUseHistory(p)) throw forbidden();
     // 'completed' is how some lists name a successful job (entities-spec §4).
@@ -52,14 +55,14 @@ export default async function uploadHistoryRoutes(app: FastifyInstance, { databa
     return ok({ rows: rows.map(historyView), totalCount });
   });
 
-  r.get(`${base}/:id`, { config, schema: { tags: ['uploads'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+  r.get(`${base}/:id`, { config, schema: { tags: ['uploads'], params: idParams, response: answers(historyRow) } }, async (req) => {
     const p = principalOf(req);
     const job = await turns.read((db) => visibleJob(db, p, req.params.id));
     if (!job) throw notFound();
     return ok(historyView(job));
   });
 
-  r.get(`${base}/:id/result`, { config, schema: { tags: ['uploads'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (req, reply) => {
+  r.get(`${base}/:id/result`, { config, schema: { tags: ['uploads'], params: idParams, response: { 200: xlsxFile } } }, async (req, reply) => {
     const p = principalOf(req);
     const { job, file } = await turns.read(async (db) => {
       const job = await visibleJob(db, p, req.params.id);

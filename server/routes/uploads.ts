@@ -18,6 +18,8 @@ import { afterUpload } from '../uploads/afterUpload.js';
 import { dropParked, park, parseKey } from '../uploads/parkedSheets.js';
 import { warmSheetWorker } from '../uploads/sheetPool.js';
 import type { RouteDeps } from './deps.js';
+import { answers } from '../http/responses.js';
+import { jobAnswer, previewAnswer } from '../../schemas/api/index.js';
 
 /** Every path an operation posts to, once (several kinds share the students and teachers paths). */
 export const uploadPaths = [...new Set(Object.values(entities).flatMap((e) => e.operations.map((o) => o.path)))];
@@ -42,7 +44,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
   app.addHook('onClose', async () => dropParked());
 
   for (const path of uploadPaths) {
-    app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'] } }, async (req, reply) => {
+    app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], response: { ...answers(previewAnswer), ...answers(jobAnswer, 202) } } }, async (req, reply) => {
       const principal = principalOf(req);
       const q = req.query as UploadQuery;
       const target = uploadTarget(q.entity, path);

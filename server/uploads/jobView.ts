@@ -1,12 +1,10 @@
 // How a job looks in API answers (submit, history): what the clerk sees, never the file bytes.
 import { getEntity } from '../../schemas/index.js';
+import type { Job, JobStatus, UploadCounts } from '../../schemas/api/index.js';
 import type { JobRow } from '../jobs/jobsRepo.js';
 
-export interface JobView {
-  id: number; fileName: string; entity: string; entityLabel: string; operation: string; operationLabel: string;
-  status: string; totalRows: number; processedRows: number; errorMessage: string | null;
-  counts: unknown; createdAt: string; startedAt: string | null; finishedAt: string | null;
-}
+/** How a job looks in API answers: schemas/api's Job, which /api/docs documents and the console reads. */
+export type JobView = Job;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -15,9 +13,9 @@ export function jobView(job: JobRow): JobView {
   const op = entity?.operations.find((o) => o.key === job.operation);
   return {
     id: Number(job.id), fileName: job.fileName, entity: job.entityKind, entityLabel: entity?.label ?? job.entityKind,
-    operation: job.operation, operationLabel: op?.label ?? job.operation, status: job.status,
+    operation: job.operation, operationLabel: op?.label ?? job.operation, status: job.status as JobStatus,
     totalRows: job.totalRows, processedRows: job.processedRows, errorMessage: job.errorMessage,
-    counts: (job.summary as { counts?: unknown } | null)?.counts ?? null,
+    counts: (job.summary as { counts?: UploadCounts } | null)?.counts ?? null,
     createdAt: iso(job.createdAt)!, startedAt: iso(job.startedAt), finishedAt: iso(job.finishedAt),
   };
 }

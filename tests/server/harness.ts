@@ -30,7 +30,7 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
   const database = await openDatabase({ databaseUrl: url, dataDir: undefined, poolSize: 5, loadDataDir: template });
   await migrate(database);
   await seedDemo(database.db, seed);
-  const config = { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent', ...overrides };
+  const config = { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent', checkResponses: true, ...overrides };
   const app = await buildApp({ database, config });
   await app.ready();
   return {

@@ -1,34 +1,8 @@
-// The shapes the upload endpoints answer (server/uploads/preview.ts, server/uploads/jobView.ts), as the console reads them.
-
-import type { UploadCounts } from '../../../schemas';
+// The shapes the upload endpoints answer, as the console reads them: types of the response schemas in schemas/api.
 
 export type { Preview, PreviewRow, RowChange, RowProblem, UploadCounts } from '../../../schemas';
-
-export type JobStatus = 'queued' | 'inprogress' | 'successful' | 'failed';
-
-export interface Job {
-  id: number;
-  fileName: string;
-  entity: string;
-  entityLabel: string;
-  operation: string;
-  operationLabel: string;
-  status: JobStatus;
-  totalRows: number;
-  processedRows: number;
-  errorMessage: string | null;
-  counts: UploadCounts | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface HistoryRow extends Job {
-  uploadedBy: string;
-  centre: string | null;
-  multiCentre: boolean;
-  hasResult: boolean;
-}
+/** A job and a history row as the server answers them (schemas/api, the routes' response schemas). */
+export type { HistoryRow, Job, JobStatus } from '../../../schemas/api';
 
 export interface CentreOption { id: number; name: string; code: string }
 

@@ -1,0 +1,38 @@
+// Entity answers: a list row derived from the entity's own fields, the support lists and the actions' answers.
+import { z } from 'zod';
+import type { EntitySchema, FieldDef } from '../core/types';
+import { listPage } from './envelope';
+
+const text = z.string().nullable();
+const id = z.number().int();
+
+/** A field's value as a list row carries it: ref fields as their display name(s), beside their id(s). */
+function fieldShape(f: FieldDef): Record<string, z.ZodType> {
+  if (f.kind === 'ref' && f.multiple) return { [f.key]: z.array(z.string()).nullable(), [`${f.key}Ids`]: z.array(id).nullable() };
+  if (f.kind === 'ref') return { [f.key]: text, [`${f.key}Id`]: id.nullable() };
+  const shape: Record<string, z.ZodType> = { [f.key]: text };
+  if (f.masked && f.maskFlag) shape[f.maskFlag] = z.boolean();
+  return shape;
+}
+
+/** One row of an entity list, as GET <kind> answers it: id and every field key (masked ones masked). */
+export function listRow(entity: EntitySchema) {
+  return z.object(Object.assign({ id }, ...entity.fields.map(fieldShape)));
+}
+
+export const listAnswer = (entity: EntitySchema) => listPage(listRow(entity));
+
+export const centreOption = z.object({ id, name: z.string(), code: z.string(), kind: z.string(), city: z.string() });
+export const roleOption = z.object({ id, name: z.string(), staffKind: z.string() });
+export const subjectOption = z.object({ id, name: z.string() });
+export const batchOption = z.object({ id, batchCode: z.string(), centreId: id, class: z.string(), status: z.string() });
+export const mappingOption = z.object({ id, programName: z.string(), sku: z.string(), class: z.string() });
+export type CentreOption = z.infer<typeof centreOption>;
+
+export const statusChangeAnswer = z.object({ changed: z.number().int().min(0) });
+export const unmaskAnswer = z.record(z.string(), z.string().nullable());
+export const classUpdateAnswer = z.object({ id, class: z.string() });
+
+const placedBatch = z.union([z.string(), z.object({ batchCode: z.string(), class: z.string(), centre: z.string() })]);
+/** A record's last batch association (added, retained, deleted), or its batches now when it has none. */
+export const batchSummaryAnswer = z.object({ added: z.array(placedBatch), retained: z.array(placedBatch), deleted: z.array(placedBatch) });

@@ -1,0 +1,7 @@
+// Response schemas of every route (zod): the server declares them so /api/docs documents each answer and tests
+// check every answer against them; the console takes its types from them (z.infer).
+export * from './envelope';
+export * from './auth';
+export * from './platform';
+export * from './entities';
+export * from './uploads';

@@ -3,6 +3,7 @@
 // custom methods": the console spreads them into its dataProvider, entityDataProvider.ts), so the screens call them
 // through useDataProvider() and tests pass a fake dataProvider; resources/ never reaches the console's HTTP client.
 import type { EntitySchema } from '../schemas';
+import type { BatchSummary, Contacts } from '../schemas/api';
 // Not from '../schemas': the console's main chunk imports this file, and the registry would bring every schema.
 import { API_PREFIX } from '../schemas/core/constants';
 import type { QueryParams } from '../schemas/listQuery';
@@ -18,22 +19,8 @@ export interface StatusChange {
   otherReason?: string;
 }
 
-export interface BatchLine {
-  batchCode: string;
-  class: string;
-  centre: string;
-}
-
-export interface BatchSummary {
-  added: BatchLine[];
-  retained: BatchLine[];
-  deleted: BatchLine[];
-}
-
-export interface Contacts {
-  emailId: string | null;
-  mobile: string | null;
-}
+/** The answers' types come from the routes' response schemas (schemas/api). */
+export type { BatchLine, BatchSummary, Contacts } from '../schemas/api';
 
 /** Each call resolves with the server's message where the screen shows it. */
 export interface EntityApi {

@@ -29,10 +29,16 @@ export const batchOption = z.object({ id, batchCode: z.string(), centreId: id, c
 export const mappingOption = z.object({ id, programName: z.string(), sku: z.string(), class: z.string() });
 export type CentreOption = z.infer<typeof centreOption>;
 
-export const statusChangeAnswer = z.object({ changed: z.number().int().min(0) });
-export const unmaskAnswer = z.record(z.string(), z.string().nullable());
+/** The records whose status changed, with their new status. */
+export const statusChangeAnswer = z.object({ changed: z.array(z.object({ id, status: z.string() })) });
+/** A record's email and mobile, unmasked (and written to the audit log). */
+export const unmaskAnswer = z.object({ emailId: text, mobile: text });
+export type Contacts = z.infer<typeof unmaskAnswer>;
 export const classUpdateAnswer = z.object({ id, class: z.string() });
 
-const placedBatch = z.union([z.string(), z.object({ batchCode: z.string(), class: z.string(), centre: z.string() })]);
+export const batchLine = z.object({ batchCode: z.string(), class: z.string(), centre: z.string() });
+export type BatchLine = z.infer<typeof batchLine>;
+const placedBatch = batchLine;
 /** A record's last batch association (added, retained, deleted), or its batches now when it has none. */
 export const batchSummaryAnswer = z.object({ added: z.array(placedBatch), retained: z.array(placedBatch), deleted: z.array(placedBatch) });
+export type BatchSummary = z.infer<typeof batchSummaryAnswer>;

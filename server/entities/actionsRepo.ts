@@ -1,4 +1,5 @@
 // Status changes, contact edits and class updates: each in one transaction, scoped in SQL, written to the audit log.
+import type { BatchLine } from '../../schemas/api/index.js';
 import { sql } from 'drizzle-orm';
 import type { EntitySchema } from '../../schemas/index.js';
 import type { Db } from '../db/client.js';
@@ -87,7 +88,7 @@ export async function updateMappingClass(db: Db, entity: EntitySchema, p: Princi
 /** The batches a student's or faculty member's latest batch association added, kept and removed. */
 export async function batchSummary(db: Db, entity: EntitySchema, p: Principal, id: number) {
   await checkInScope(db, entity, p, [id], false);
-  const [last] = rowsOf<{ details: { added?: unknown[]; retained?: unknown[]; deleted?: unknown[] } }>(await db.execute(sql`
+  const [last] = rowsOf<{ details: { added?: BatchLine[]; retained?: BatchLine[]; deleted?: BatchLine[] } }>(await db.execute(sql`
     select details from audit_log where action = 'batch-association' and entity_ids @> ${JSON.stringify([id])}::jsonb
       and entity = ${entity.kind} order by at desc limit 1`));
   if (last) return { added: last.details.added ?? [], retained: last.details.retained ?? [], deleted: last.details.deleted ?? [] };

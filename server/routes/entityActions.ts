@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX, entities, getEntity, nextClass, OTHER_REASON, type EntitySchema } from '../../schemas/index.js';
 import { forbidden, ok, unprocessable } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+import { batchSummaryAnswer, classUpdateAnswer, noData, statusChangeAnswer, unmaskAnswer } from '../../schemas/api/index.js';
 import { idNumber, idParams } from '../http/ids.js';
 import { principalOf } from '../auth/plugin.js';
 import { allows, CONTACT_EDIT_ABILITY, hasAbility } from '../auth/access.js';
@@ -39,7 +41,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
 
   for (const path of new Set(kinds.map((e) => e.api.status))) {
     const slots = kinds.filter((e) => e.api.status === path).map(listSlot);
-    r.patch(`/api/${path}`, { config: { access: { slot: slots } }, schema: { tags, body: statusBody } }, async (req) => {
+    r.patch(`/api/${path}`, { config: { access: { slot: slots } }, schema: { tags, body: statusBody, response: answers(statusChangeAnswer) } }, async (req) => {
       const p = principalOf(req);
       const entity = entityFor(p, req.body.entity, (e) => e.api.status, path);
       const { action, ids, reason, otherReason } = req.body;
@@ -61,11 +63,11 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
       if (!hasAbility(p, CONTACT_EDIT_ABILITY)) throw forbidden();
       return entity;
     };
-    r.post(`/api/${path}/unmask`, { config, schema: { tags, body: idBody } }, async (req) => {
+    r.post(`/api/${path}/unmask`, { config, schema: { tags, body: idBody, response: answers(unmaskAnswer) } }, async (req) => {
       const p = principalOf(req);
       return ok(await unmaskContacts(db, contactEntity(p, req.body.entity), p, req.body.id));
     });
-    r.patch(`/api/${path}`, { config, schema: { tags, body: contactBody } }, async (req) => {
+    r.patch(`/api/${path}`, { config, schema: { tags, body: contactBody, response: answers(noData) } }, async (req) => {
       const p = principalOf(req);
       const entity = contactEntity(p, req.body.entity);
       const field = entity.fields.find((f) => f.kind === req.body.field)!;
@@ -77,7 +79,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
   }
 
   const mapping = entities['course-program'];
-  r.patch(`/api/${mapping.api.classUpdate}`, { config: { access: { slot: listSlot(mapping) } }, schema: { tags, body: z.strictObject({ id: idNumber() }) } }, async (req) => {
+  r.patch(`/api/${mapping.api.classUpdate}`, { config: { access: { slot: listSlot(mapping) } }, schema: { tags, body: z.strictObject({ id: idNumber() }), response: answers(classUpdateAnswer) } }, async (req) => {
     const p = principalOf(req);
     if (p.scope !== 'organisation') throw forbidden();
     const cls = await updateMappingClass(db, mapping, p, req.body.id, nextClass);
@@ -87,7 +89,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
 
   // Students and faculty: the record's own kind decides which entity's scope and ability apply.
   for (const [segment, table, slots] of [['students', 'students', (['crp', 'ncrp', 'doha-bahrain', 'crp-test'] as const).map((k) => ENTITY_SLOTS[k])], ['teachers', 'teachers', [ENTITY_SLOTS.teacher]]] as const) {
-    r.get(`${base}/${segment}/:id/batch-summary`, { config: { access: { slot: slots } }, schema: { tags, params: idParams } },
+    r.get(`${base}/${segment}/:id/batch-summary`, { config: { access: { slot: slots } }, schema: { tags, params: idParams, response: answers(batchSummaryAnswer) } },
       async (req) => {
         const p = principalOf(req);
         const kind = await kindOfRecord(db, table, req.params.id);

@@ -3,6 +3,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { entities, listQuerySchema } from '../../schemas/index.js';
 import { ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+import { listAnswer, xlsxFile } from '../../schemas/api/index.js';
 import { principalOf } from '../auth/plugin.js';
 import { listEntities } from '../entities/listRepo.js';
 import { planExport, streamExport } from '../entities/exportXlsx.js';
@@ -14,13 +16,13 @@ const entityRoutes: RoutePlugin = async (fastify, { db }) => {
   for (const entity of Object.values(entities)) {
     const querystring = listQuerySchema(entity);
     const config = { access: { slot: listSlot(entity) } };
-    const schema = { querystring, tags: ['entities'] };
+    const tags = ['entities'];
 
-    app.get(`/api/${entity.api.list}`, { config, schema }, async (req) =>
+    app.get(`/api/${entity.api.list}`, { config, schema: { querystring, tags, response: answers(listAnswer(entity)) } }, async (req) =>
       ok(await listEntities(db, entity, principalOf(req), req.query)));
 
     // The rows are chosen (and a too-long list refused) before the answer starts; the workbook then streams.
-    app.get(`/api/${entity.api.export}`, { config, schema }, async (req, reply) => {
+    app.get(`/api/${entity.api.export}`, { config, schema: { querystring, tags, response: { 200: xlsxFile } } }, async (req, reply) => {
       const plan = await planExport(db, entity, principalOf(req), req.query);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ANY_ENTITY_SLOT } from '../../schemas/access/index.js';
 import { API_PREFIX } from '../../schemas/index.js';
 import { ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+import { batchOption, centreOption, mappingOption, roleOption, subjectOption } from '../../schemas/api/index.js';
 import { principalOf } from '../auth/plugin.js';
 import { listBatches, listCentres, listMappings, listRoles, listSubjects } from '../entities/supportRepo.js';
 import type { RoutePlugin } from './deps.js';
@@ -15,13 +17,13 @@ const idList = z.string().max(1000).regex(/^\d{1,9}(,\d{1,9})*$/, 'must be a com
 const supportRoutes: RoutePlugin = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${API_PREFIX}`;
-  r.get(`${base}/centres`, { config, schema: { tags } }, async (req) => ok(listCentres(principalOf(req))));
-  r.get(`${base}/roles`, { config, schema: { tags, querystring: z.strictObject({ kind: z.enum(['teacher', 'non-faculty']).optional() }) } },
+  r.get(`${base}/centres`, { config, schema: { tags, response: answers(z.array(centreOption)) } }, async (req) => ok(listCentres(principalOf(req))));
+  r.get(`${base}/roles`, { config, schema: { tags, querystring: z.strictObject({ kind: z.enum(['teacher', 'non-faculty']).optional() }), response: answers(z.array(roleOption)) } },
     async (req) => ok(await listRoles(db, req.query.kind)));
-  r.get(`${base}/subjects`, { config, schema: { tags } }, async () => ok(await listSubjects(db)));
-  r.get(`${base}/batches`, { config, schema: { tags, querystring: z.strictObject({ centre: idList }) } },
+  r.get(`${base}/subjects`, { config, schema: { tags, response: answers(z.array(subjectOption)) } }, async () => ok(await listSubjects(db)));
+  r.get(`${base}/batches`, { config, schema: { tags, querystring: z.strictObject({ centre: idList }), response: answers(z.array(batchOption)) } },
     async (req) => ok(await listBatches(db, principalOf(req), req.query.centre?.split(',').map(Number))));
-  r.get(`${base}/course-program-mappings`, { config, schema: { tags } }, async (req) => ok(await listMappings(db, principalOf(req))));
+  r.get(`${base}/course-program-mappings`, { config, schema: { tags, response: answers(z.array(mappingOption)) } }, async (req) => ok(await listMappings(db, principalOf(req))));
 };
 
 export default supportRoutes;

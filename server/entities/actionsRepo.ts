@@ -29,9 +29,9 @@ async function checkInScope(tx: Db, entity: EntitySchema, p: Principal, ids: num
  * admin sees it, but deactivating it would change what all the other centres sell, so only organisation-wide
  * admins may change it.
  */
-function checkMayChangeShared(entity: EntitySchema, p: Principal): void {
+export function checkMayChangeShared(entity: EntitySchema, p: Principal, change = 'change their status'): void {
   if (hasCentre(entity) || p.scope === 'organisation') return;
-  throw forbidden(`${entity.label} records are shared by all centres: only an organisation-wide admin can change their status.`);
+  throw forbidden(`${entity.label} records are shared by all centres: only an organisation-wide admin can ${change}.`);
 }
 
 export interface StatusChange { action: 'deactivate' | 'reactivate'; ids: number[]; reason: string; otherReason?: string }

@@ -7,6 +7,7 @@ import { effectiveMultiCentre, getEntity, type EntitySchema, type UploadOperatio
 import { UPLOAD_MESSAGES } from './limits.js';
 import type { PlanContext } from './plan/types.js';
 import { listSlot } from '../../schemas/access/index.js';
+import { checkMayChangeShared } from '../entities/actionsRepo.js';
 
 export interface UploadTarget { entity: EntitySchema; op: UploadOperation }
 
@@ -31,6 +32,7 @@ export interface ModeInput { centre?: string | number | null; multiCentre?: stri
  */
 export function planContext(p: Principal, target: UploadTarget, mode: ModeInput): PlanContext {
   if (!canUpload(p, target.entity)) throw forbidden();
+  checkMayChangeShared(target.entity, p, 'upload them');
   const scope = new Set(p.centres.map((c) => c.id));
   const asked = mode.multiCentre === true || mode.multiCentre === 'true';
   const hasCentre = mode.centre !== undefined && mode.centre !== null && mode.centre !== '';

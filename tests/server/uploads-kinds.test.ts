@@ -90,6 +90,17 @@ describe.each(engines)('uploads of every kind on %s', (engine) => {
     expect(await count(s.database, sql`select count(*)::int as n from course_program_mappings where sku = 'ROBO-9'`)).toBe(1);
   });
 
+  it('lets only organisation-wide admins upload course-program mappings, which all centres share', async () => {
+    const centreToken = (await login(s.app, 'centreadmin')).token!;
+    const header = ['Class', 'Program Name', 'SKU Code', 'Description'];
+    for (const dryRun of [true, false]) {
+      const res = await upload(s.app, { path: 'course-program-mapping', entity: 'course-program', file: xlsx([header, ['9th', 'Chess Club', 'CHESS-9', '']]), token: centreToken, dryRun });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Course Program Mapping records are shared by all centres: only an organisation-wide admin can upload them.');
+    }
+    expect(await count(s.database, sql`select count(*)::int as n from course_program_mappings where sku = 'CHESS-9'`)).toBe(0);
+  });
+
   it('uploads test accounts in multi-centre mode with a batch on every row', async () => {
     const [b] = await q<{ batch_code: string; class: string }>(sql`select batch_code, class from batches where centre_id = ${delhi.id} and status = 'active' limit 1`);
     const header = ['Centre', 'Enrollment No.', 'Student Name', 'Class', 'Batch', 'Email', 'Mobile'];

@@ -26,7 +26,7 @@ function run(task: SheetTask): unknown {
     const parsed = parseUpload(task);
     const packed = packSheet(parsed.sheet, performance.now() - started);
     // Once the answer is posted, the worker keeps only the text of the cells (the sheet it read and the checked
-    // rows held some 40 MB more per 100,000 rows) and gives the rest back: a preview's worker may wait ten minutes
+    // rows held some 40 MB more per 100,000 rows) and gives the rest back: a preview's worker may wait a minute
     // for its submit, and a job's runs beside the rows being written.
     keep = () => {
       keep = null;

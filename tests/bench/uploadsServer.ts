@@ -11,7 +11,7 @@ const API = '/api/auth/v4/glorifire-entities';
 
 async function place(engine: 'pglite' | 'postgres'): Promise<DatabasePlace> {
   if (engine === 'pglite') {
-    const dataDir = '.tmp/bench-uploads-pglite';
+    const dataDir = process.env.BENCH_PGLITE_DIR ?? '.tmp/bench-uploads-pglite';
     fs.rmSync(dataDir, { recursive: true, force: true });
     return { engine, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }

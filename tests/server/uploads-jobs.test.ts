@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
 import { parseStats } from '../../server/uploads/sheetPool.js';
+import { isParked, parking } from '../../server/uploads/parkedSheets.js';
+import { WRITE_CHUNK } from '../../server/uploads/db/writes.js';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
 import { centreByCode, count, resultFile, STUDENT_HEADER_MULTI, studentRows, upload, waitForJob, xlsx } from './uploadsKit.js';
 
@@ -95,7 +97,7 @@ describe.each(engines)('upload jobs on %s', (engine) => {
   });
 
   it("shows a running job's progress in the history, rows done out of total, before the job ends", async () => {
-    // Three chunks of 10,000 rows. On PGlite the job's transaction holds the only connection: the history answers in
+    // Twelve chunks of WRITE_CHUNK rows. On PGlite the job's transaction holds the only connection: the history answers in
     // the turns it gives between chunks (server/db/turns.ts); on PostgreSQL progress is committed per chunk.
     const n = 30_000;
     const id = (await submit(xlsx([STUDENT_HEADER_MULTI, ...studentRows('80', n, delhi.name)]))).json().data.id;
@@ -110,7 +112,7 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     }
     const running = seen.filter((r) => r.status === 'inprogress' && r.processedRows > 0 && r.processedRows < n);
     expect(running.length, JSON.stringify(seen.filter((r, i) => i === 0 || r.processedRows !== seen[i - 1].processedRows))).toBeGreaterThan(0);
-    expect(running.every((r) => r.totalRows === n && r.processedRows % 10_000 === 0)).toBe(true);
+    expect(running.every((r) => r.totalRows === n && r.processedRows % WRITE_CHUNK === 0), `progress figures ${[...new Set(running.map((r) => r.processedRows))].join(', ')} are not whole chunks of ${WRITE_CHUNK}`).toBe(true);
     const done = seen.map((r) => r.processedRows);
     expect(done).toEqual([...done].sort((a, b) => a - b));
     expect(seen.at(-1)).toEqual({ status: 'successful', processedRows: n, totalRows: n });
@@ -147,6 +149,25 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     const again = await waitForJob(s.app, token, (await submit(file)).json().data.id);
     expect(parseStats.parsed).toBe(afterPreview + 1);
     expect(again.status).toBe('failed');
+  });
+
+  it("ends a parked preview parse after its idle time, so an idle server gives its memory back; a later submit parses", async () => {
+    const file = xlsx([STUDENT_HEADER_MULTI, ...studentRows('70', 12, delhi.name)]);
+    const idleMs = parking.idleMs;
+    parking.idleMs = 300;
+    try {
+      const preview = await upload(s.app, { path: 'students', entity: 'crp', file, token, dryRun: true });
+      expect(preview.json().data.counts).toMatchObject({ rows: 12, withErrors: 0 });
+      expect(isParked(), 'a clean preview parks its parse for the submit').toBe(true);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(isParked(), 'the parked parse is still held after its idle time').toBe(false);
+      const before = parseStats.parsed;
+      const job = await waitForJob(s.app, token, (await submit(file)).json().data.id);
+      expect(job).toMatchObject({ status: 'successful', processedRows: 12 });
+      expect(parseStats.parsed).toBe(before + 1);
+    } finally {
+      parking.idleMs = idleMs;
+    }
   });
 
   it('parses afresh when the submitted file differs from the previewed one by a byte', async () => {

@@ -37,6 +37,7 @@ export const batches = defineEntity({
     search: { placeholder: 'Search by Batch Name', fields: ['batchCode'] },
     statusTabs: BATCH_STATUS_TABS,
     filters: { centre: 'centre', class: 'class' },
+    dateRanges: ['startDate'],
   },
   reasons: BATCH_REASONS,
   downloadName: 'Batch_Details',

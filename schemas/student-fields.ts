@@ -49,7 +49,8 @@ export const studentList: Input['list'] = {
   defaultSort: { field: 'enrolmentNo', order: 'asc' },
   search: { placeholder: 'Search by Enrolment No. / Student Name', fields: ['enrolmentNo', 'name'] },
   statusTabs: STUDENT_STATUS_TABS,
-  filters: { centre: 'centre', batch: 'batch', class: 'class' },
+  // The batch dropdown offers the batches of the chosen centres.
+  filters: { centre: 'centre', batch: { field: 'batch', dependsOn: 'centre' }, class: 'class' },
   dropdownBadgeLimit: STUDENT_DROPDOWN_BADGE_LIMIT,
 };
 

@@ -1,10 +1,10 @@
 // Students of the three programme kinds: CRP, NCRP and DoBa (Doha and Bahrain). They share fields, list and
 // uploads; they differ in kind key, label, the ability they need (schemas/manifest.ts) and reason lists.
-import { defineEntity, type EntityKind, type EntitySchema } from './core';
+import { defineEntity, type CentreKind, type EntityKind, type EntitySchema } from './core';
 import { CRP_STUDENT_REASONS, DOBA_STUDENT_REASONS, NCRP_STUDENT_REASONS, type ReasonLists } from './reasons';
 import { STUDENT_PREVIEW_COLUMNS, studentApi, studentFields, studentList, studentOperations } from './student-fields';
 
-function studentEntity(kind: EntityKind, label: string, reasons: ReasonLists): EntitySchema {
+function studentEntity(kind: EntityKind, label: string, reasons: ReasonLists, centreKinds: readonly CentreKind[]): EntitySchema {
   return defineEntity({
     kind,
     label,
@@ -12,6 +12,8 @@ function studentEntity(kind: EntityKind, label: string, reasons: ReasonLists): E
     api: studentApi(kind),
     table: { name: 'students', discriminator: { column: 'program_kind', value: kind } },
     fields: studentFields,
+    // A programme's students study at its centres only, so its centre filter offers only those.
+    centreKinds,
     list: studentList,
     reasons,
     downloadName: 'Student_Batch_Details',
@@ -21,6 +23,6 @@ function studentEntity(kind: EntityKind, label: string, reasons: ReasonLists): E
 }
 
 /** The student account permissions, one per programme kind (console-spec §3), named in the manifest. */
-export const crpStudents = studentEntity('crp', 'CRP Students', CRP_STUDENT_REASONS);
-export const ncrpStudents = studentEntity('ncrp', 'NCRP Students', NCRP_STUDENT_REASONS);
-export const dohaBahrainStudents = studentEntity('doha-bahrain', 'DoBa Students', DOBA_STUDENT_REASONS);
+export const crpStudents = studentEntity('crp', 'CRP Students', CRP_STUDENT_REASONS, ['regular']);
+export const ncrpStudents = studentEntity('ncrp', 'NCRP Students', NCRP_STUDENT_REASONS, ['NCRP']);
+export const dohaBahrainStudents = studentEntity('doha-bahrain', 'DoBa Students', DOBA_STUDENT_REASONS, ['Doha', 'Bahrain']);

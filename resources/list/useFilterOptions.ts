@@ -1,7 +1,9 @@
 // The options of one list filter: fixed ones from the schema, ref ones from the support lists (in the user's
-// scope, so a centre admin's centre filter holds only their centres). Batches depend on the chosen centres.
+// scope, so a centre admin's centre filter holds only their centres). As the schema declares: a filter that
+// depends on another (batch on centre) lists the options of the values chosen there, and a centre filter limited to
+// some centre kinds (CRP students: regular centres) lists only centres of those kinds.
 import { useQuery } from '@tanstack/react-query';
-import type { EntitySchema, FilterDef, RefTarget } from '../../schemas';
+import type { FilterDef, FilterKey, RefTarget, ResourceSchema } from '../../schemas';
 import type { QueryParams } from '../../schemas/listQuery';
 import { useEntityApi, type SupportList } from '../api';
 import { SUPPORT_MESSAGES } from '../messages';
@@ -20,9 +22,12 @@ type Row = Record<string, unknown>;
 
 interface RefSource {
   list: SupportList;
-  params: (schema: EntitySchema, centres: readonly string[]) => QueryParams;
+  params: (schema: ResourceSchema) => QueryParams;
   label: (row: Row) => string;
 }
+
+/** The values chosen in the filter another one depends on, by its key. */
+export type ParentValues = Partial<Record<FilterKey, readonly string[]>>;
 
 const byName = (row: Row) => String(row.name ?? '');
 
@@ -32,16 +37,30 @@ const REF_SOURCES: Readonly<Record<RefTarget, RefSource>> = {
   subject: { list: 'subjects', params: () => ({}), label: byName },
   batch: {
     list: 'batches',
-    params: (_schema, centres) => (centres.length > 0 ? { centre: centres.join(',') } : {}),
+    params: () => ({}),
     label: (row) => String(row.batchCode ?? row.name ?? ''),
   },
   'course-program': { list: 'course-program-mappings', params: () => ({}), label: (row) => String(row.programName ?? '') },
 };
 
-export function useFilterOptions(schema: EntitySchema, filter: FilterDef, centres: readonly string[]): OptionsState {
+/** The support list's query: its own parameters and the chosen values of the filter it depends on (`centre=1,2`). */
+export function optionParams(schema: ResourceSchema, filter: FilterDef, parents: ParentValues): QueryParams {
+  if (filter.source.type !== 'ref') return {};
+  const params = REF_SOURCES[filter.source.target].params(schema);
+  const chosen = filter.dependsOn ? (parents[filter.dependsOn] ?? []) : [];
+  return chosen.length > 0 ? { ...params, [filter.dependsOn!]: chosen.join(',') } : params;
+}
+
+/** Rows the declaration allows: centres of the resource's centre kinds only, when it names some. */
+export function allowedRows(filter: FilterDef, rows: readonly Row[]): readonly Row[] {
+  const kinds = filter.source.type === 'ref' ? filter.source.centreKinds : undefined;
+  return kinds ? rows.filter((row) => (kinds as readonly unknown[]).includes(row.kind)) : rows;
+}
+
+export function useFilterOptions(schema: ResourceSchema, filter: FilterDef, parents: ParentValues): OptionsState {
   const api = useEntityApi();
   const source = filter.source.type === 'ref' ? REF_SOURCES[filter.source.target] : null;
-  const params = source ? source.params(schema, centres) : {};
+  const params = optionParams(schema, filter, parents);
   const query = useQuery({
     queryKey: ['entity-support', source?.list, params],
     queryFn: ({ signal }) => api.supportList<Row>(source!.list, params, signal),
@@ -54,6 +73,6 @@ export function useFilterOptions(schema: EntitySchema, filter: FilterDef, centre
   const messages = SUPPORT_MESSAGES[filter.source.target];
   if (query.isPending) return { status: 'loading', options: [] };
   if (query.isError) return { status: 'error', options: [], message: messages.failed };
-  const options = query.data.map((row) => ({ value: String(row.id), label: source!.label(row) }));
+  const options = allowedRows(filter, query.data).map((row) => ({ value: String(row.id), label: source!.label(row) }));
   return options.length === 0 ? { status: 'empty', options, message: messages.empty } : { status: 'ready', options };
 }

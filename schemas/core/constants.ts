@@ -1,9 +1,12 @@
 // Constants of entities-spec §4, §5 and §9 that every entity shares.
-import type { FilterKey, ListSheetName, RefTarget, StatusKey, StatusTab } from './types';
+import type { CentreKind, FilterKey, ListSheetName, RefTarget, StatusKey, StatusTab } from './types';
 
 export const API_PREFIX = 'auth/v4/glorifire-entities';
 
-/** §9: entity module page limit 100, at most 5 page tabs. */
+/** The kinds of centre; the spec's NCRP and Doha/Bahrain centre lists are kinds here. */
+export const CENTRE_KINDS: readonly CentreKind[] = ['regular', 'NCRP', 'Doha', 'Bahrain'];
+
+/** §9: entity module page limit 100, at most 5 page tabs (a resource may declare a smaller page). */
 export const PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE_TABS = 5;

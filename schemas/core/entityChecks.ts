@@ -1,21 +1,32 @@
 // Consistency checks run once when a schema module loads: a typo in a schema should stop the build and the tests,
 // not surface as a 400 for every clerk.
-import { OTHER_REASON } from './constants';
-import type { EntitySchema, UploadOperation } from './types';
+import { CENTRE_KINDS, OTHER_REASON } from './constants';
+import type { EntitySchema, ResourceSchema, UploadOperation } from './types';
 
 const CAMEL = /^[a-z][a-zA-Z0-9]*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
 
+/** Query keys the list query owns: a date range named like one would shadow it. */
+const RESERVED_QUERY_KEYS = new Set(['page', 'limit', 'sortBy', 'sortOrder', 'search']);
+
+export function checkResource(schema: ResourceSchema): void {
+  const problems = [...fieldProblems(schema), ...listProblems(schema), ...filterProblems(schema)];
+  if (problems.length > 0) throw new Error(`Resource schema "${schema.kind}": ${problems.join('; ')}`);
+}
+
 export function checkEntity(schema: EntitySchema): void {
-  const problems = [...fieldProblems(schema), ...listProblems(schema), ...reasonProblems(schema)];
-  for (const op of schema.operations) problems.push(...operationProblems(op));
-  if (new Set(schema.operations.map((o) => o.key)).size !== schema.operations.length) {
+  const problems = [...fieldProblems(schema), ...listProblems(schema), ...filterProblems(schema), ...reasonProblems(schema)];
+  if (schema.list.statusTabs.length === 0) problems.push('there are no status tabs');
+  if (schema.list.search.fields.length === 0) problems.push('there are no search fields');
+  const { operations } = schema.uploads;
+  for (const op of operations) problems.push(...operationProblems(op));
+  if (new Set(operations.map((o) => o.key)).size !== operations.length) {
     problems.push('an upload operation is declared twice');
   }
   if (problems.length > 0) throw new Error(`Entity schema "${schema.kind}": ${problems.join('; ')}`);
 }
 
-function fieldProblems(schema: EntitySchema): string[] {
+function fieldProblems(schema: ResourceSchema): string[] {
   const problems: string[] = [];
   for (const f of schema.fields) {
     if (!CAMEL.test(f.key)) problems.push(`field key "${f.key}" is not camelCase`);
@@ -27,7 +38,7 @@ function fieldProblems(schema: EntitySchema): string[] {
   return problems;
 }
 
-function listProblems(schema: EntitySchema): string[] {
+function listProblems(schema: ResourceSchema): string[] {
   const keys = new Set(schema.fields.map((f) => f.key));
   const { list } = schema;
   const problems: string[] = [];
@@ -37,14 +48,35 @@ function listProblems(schema: EntitySchema): string[] {
   list.search.fields.forEach((s) => missing('search field', s.key));
   list.filters.forEach((f) => missing(`filter ${f.key}`, f.field));
   if (!list.sortKeys.includes(list.defaultSort.field)) problems.push('the default sort is not a sort key');
-  if (list.statusTabs.length === 0) problems.push('there are no status tabs');
-  if (!list.search.placeholder) problems.push('the search placeholder is empty');
+  if (list.search.fields.length > 0 && !list.search.placeholder) problems.push('the search placeholder is empty');
+  if (!Number.isInteger(list.pageSize) || list.pageSize < 1 || list.pageSize > list.maxPageSize) {
+    problems.push(`the page size ${list.pageSize} is not between 1 and ${list.maxPageSize}`);
+  }
+  return problems;
+}
+
+function filterProblems(schema: ResourceSchema): string[] {
+  const { filters, dateRanges } = schema.list;
+  const problems: string[] = [];
+  const keys = new Set<string>(filters.map((f) => f.key));
+  for (const f of filters) {
+    if (f.dependsOn && (f.dependsOn === f.key || !keys.has(f.dependsOn))) problems.push(`filter ${f.key} depends on "${f.dependsOn}", not another filter of the list`);
+  }
+  for (const r of dateRanges) {
+    const field = schema.fields.find((x) => x.key === r.field);
+    if (field && field.kind !== 'date') problems.push(`date range "${r.key}" is on a ${field.kind} field, not a date`);
+    if (!field) problems.push(`date range "${r.key}" is not a field`);
+    for (const q of [r.fromKey, r.toKey]) if (keys.has(q) || RESERVED_QUERY_KEYS.has(q)) problems.push(`date range key "${q}" is taken`);
+  }
+  if (schema.centreKinds && (schema.centreKinds.length === 0 || schema.centreKinds.some((k) => !CENTRE_KINDS.includes(k)))) {
+    problems.push(`centre kinds must be some of: ${CENTRE_KINDS.join(', ')}`);
+  }
   return problems;
 }
 
 function reasonProblems(schema: EntitySchema): string[] {
   const problems: string[] = [];
-  for (const [action, reasons] of Object.entries(schema.reasons)) {
+  for (const [action, reasons] of Object.entries(schema.statusChange.reasons)) {
     if (reasons.at(-1) !== OTHER_REASON) problems.push(`the ${action} reasons do not end with '${OTHER_REASON}'`);
     if (new Set(reasons).size !== reasons.length) problems.push(`the ${action} reasons repeat a reason`);
   }

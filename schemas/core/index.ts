@@ -1,7 +1,8 @@
-// The core of the schemas: builders, defineEntity, validation and the sheet and query helpers.
+// The core of the schemas: builders, defineResource and defineEntity, validation and the sheet and query helpers.
 export * from './types';
 export * from './constants';
 export * from './fields';
+export { defineResource, type FilterInput, type ListInput, type ResourceInput } from './resource';
 export { defineEntity, type EntityInput, type OperationInput } from './entity';
 export { cellText, excelSerialToIso, isBlankCell, snakeCase } from './convert';
 export * from './validators';

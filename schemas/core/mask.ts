@@ -1,6 +1,6 @@
 // How masked fields look when they leave the server (DESIGN: email and mobile leave the server masked). Shared so
 // the list, the export and the tests agree on one form.
-import type { EntitySchema, FieldDef } from './types';
+import type { ResourceSchema, FieldDef } from './types';
 
 /** 'rahul.sharma@gmail.com' → 'ra**********@gmail.com': enough to recognise, not enough to contact. */
 export function maskEmail(value: string): string {
@@ -25,6 +25,6 @@ export function maskValue(field: FieldDef, value: string | null): string | null 
   return field.kind === 'email' ? maskEmail(value) : maskMobile(value);
 }
 
-export function maskedFields(entity: EntitySchema): readonly FieldDef[] {
+export function maskedFields(entity: ResourceSchema): readonly FieldDef[] {
   return entity.fields.filter((f) => f.masked);
 }

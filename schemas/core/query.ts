@@ -1,7 +1,13 @@
-// The list query of an entity as a zod schema: the server validates requests with it (a failure answers 400) and
-// the console builds the same shape. Only the entity's own sort and filter keys pass; SQL never sees a raw key.
+// The list query of a resource as a zod schema: the server validates requests with it (a failure answers 400) and
+// the console builds the same shape. Only the resource's own sort and filter keys pass; SQL never sees a raw key.
 import { z } from 'zod';
-import type { EntitySchema, FilterDef, FilterKey, SortOrder } from './types';
+import type { DateRangeDef, FilterDef, FilterKey, ResourceSchema, SortOrder } from './types';
+
+/** A date range as asked: ISO dates (yyyy-MM-dd), either end may be open. */
+export interface DateRangeValue {
+  from?: string;
+  to?: string;
+}
 
 export interface ListQuery {
   page: number;
@@ -11,6 +17,8 @@ export interface ListQuery {
   search?: string;
   /** Only the entity's filter keys, each a non-empty list of values. */
   filters: Partial<Record<FilterKey, string[]>>;
+  /** Date ranges by range key (the date field); present only when one is asked. */
+  ranges?: Partial<Record<string, DateRangeValue>>;
 }
 
 /** At most this many values per filter and characters per value: a comma list is not a way to send a megabyte. */
@@ -53,8 +61,36 @@ function filterParam(filter: FilterDef) {
     .optional();
 }
 
-export function listQuerySchema(entity: EntitySchema) {
-  const { list } = entity;
+/** A real calendar date as yyyy-MM-dd (2026-02-30 is refused, not rolled over to March). */
+export function isIsoDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+function dateParam(name: string) {
+  return z
+    .preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string({ error: `${name} must be a date` })
+      .refine(isIsoDate, `${name} must be a date as yyyy-MM-dd`).optional());
+}
+
+const rangeShape = (ranges: readonly DateRangeDef[]) =>
+  Object.fromEntries(ranges.flatMap((r) => [[r.fromKey, dateParam(r.fromKey)], [r.toKey, dateParam(r.toKey)]]));
+
+/** The asked ranges, or undefined when none is; ISO dates compare correctly as text. */
+function rangesOf(ranges: readonly DateRangeDef[], q: Record<string, unknown>): ListQuery['ranges'] {
+  const out: NonNullable<ListQuery['ranges']> = {};
+  for (const r of ranges) {
+    const from = q[r.fromKey] as string | undefined;
+    const to = q[r.toKey] as string | undefined;
+    if (from || to) out[r.key] = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+export function listQuerySchema(resource: ResourceSchema) {
+  const { list } = resource;
   const search = z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
     z
@@ -70,8 +106,19 @@ export function listQuerySchema(entity: EntitySchema) {
       limit: intParam('limit', 1, list.maxPageSize, list.pageSize),
       sortBy: oneOf('sortBy', list.sortKeys).optional(),
       sortOrder: oneOf('sortOrder', ['asc', 'desc']).optional(),
-      search: search.optional(),
+      // A list without search fields refuses `search` as an unknown key.
+      ...(list.search.fields.length > 0 ? { search: search.optional() } : {}),
       ...filterShape,
+      ...rangeShape(list.dateRanges),
+    })
+    .superRefine((q, ctx) => {
+      for (const r of list.dateRanges) {
+        const from = (q as Record<string, unknown>)[r.fromKey];
+        const to = (q as Record<string, unknown>)[r.toKey];
+        if (typeof from === 'string' && typeof to === 'string' && from > to) {
+          ctx.addIssue({ code: 'custom', path: [r.toKey], message: `${r.toKey} must be on or after ${r.fromKey}` });
+        }
+      }
     })
     .transform((q): ListQuery => {
       const filters: Partial<Record<FilterKey, string[]>> = {};
@@ -84,11 +131,14 @@ export function listQuerySchema(entity: EntitySchema) {
         limit: q.limit,
         sortBy: q.sortBy ?? list.defaultSort.field,
         sortOrder: (q.sortOrder as SortOrder | undefined) ?? list.defaultSort.order,
-        ...(q.search ? { search: q.search } : {}),
+        ...(typeof q.search === 'string' ? { search: q.search } : {}),
         filters,
+        ...optionalRanges(rangesOf(list.dateRanges, q)),
       };
     });
 }
+
+const optionalRanges = (ranges: ListQuery['ranges']) => (ranges ? { ranges } : {});
 
 /** The console side: a ListQuery as query-string parameters the schema above accepts. */
 export function listQueryParams(query: Partial<ListQuery>): Record<string, string> {
@@ -100,6 +150,10 @@ export function listQueryParams(query: Partial<ListQuery>): Record<string, strin
   if (query.search) params.search = query.search;
   for (const [key, values] of Object.entries(query.filters ?? {})) {
     if (values && values.length > 0) params[key] = values.join(',');
+  }
+  for (const [key, range] of Object.entries(query.ranges ?? {})) {
+    if (range?.from) params[`${key}From`] = range.from;
+    if (range?.to) params[`${key}To`] = range.to;
   }
   return params;
 }

@@ -63,7 +63,13 @@ export interface StatusTab {
   label: string;
 }
 
-export type FilterSource = { type: 'fixed'; options: readonly string[] } | { type: 'ref'; target: RefTarget };
+/** The kinds of centre (programme families): a resource may hold records at centres of some kinds only. */
+export type CentreKind = 'regular' | 'NCRP' | 'Doha' | 'Bahrain';
+
+/** Options of a filter: fixed, or a support list; a centre list may be limited to centres of some kinds. */
+export type FilterSource =
+  | { type: 'fixed'; options: readonly string[] }
+  | { type: 'ref'; target: RefTarget; centreKinds?: readonly CentreKind[] };
 
 export interface FilterDef {
   key: FilterKey;
@@ -74,6 +80,20 @@ export interface FilterDef {
   /** How many selected values show as badges in the dropdown before "+n". */
   badgeLimit: number;
   source: FilterSource;
+  /**
+   * The filter whose chosen values narrow this one's options (batch → centre: the batches of the chosen centres);
+   * a new choice there drops this filter's values.
+   */
+  dependsOn?: FilterKey;
+}
+
+/** A from–to filter on a date field: query keys `<field>From` and `<field>To`, ISO dates, either may be absent. */
+export interface DateRangeDef {
+  key: string;
+  field: string;
+  label: string;
+  fromKey: string;
+  toKey: string;
 }
 
 export interface ListConfig {
@@ -91,6 +111,7 @@ export interface ListConfig {
   };
   statusTabs: readonly StatusTab[];
   filters: readonly FilterDef[];
+  dateRanges: readonly DateRangeDef[];
   dropdownBadgeLimit: number;
 }
 
@@ -128,9 +149,13 @@ export interface UploadOperation {
   rowRules: readonly RowRule[];
 }
 
-export interface EntityApi {
+/** The paths every listed resource has. */
+export interface ResourceApi {
   /** GET: list with the query of listQuerySchema. */
   list: string;
+}
+
+export interface EntityApi extends ResourceApi {
   /** GET: the filtered list as .xlsx. */
   export: string;
   /** PATCH: activate or deactivate (the spec's shared path; body names the entity kind). */
@@ -141,21 +166,76 @@ export interface EntityApi {
   classUpdate?: string;
 }
 
-export interface EntitySchema {
-  kind: EntityKind;
+export type StatusReasons = { deactivate: readonly string[]; reactivate: readonly string[] };
+export type UploadPreview = { loaderText: string; columns: readonly { key: string; label: string }[] };
+
+// Optional capabilities: a resource has a block when it has the capability, so a screen or route asks the block.
+/** Spreadsheet uploads: the operations (each a sheet), the preview table and the sample/download file name. */
+export interface UploadsCapability {
+  operations: readonly UploadOperation[];
+  preview: UploadPreview;
+  downloadName: string;
+}
+/** Activate / deactivate with a reason. */
+export interface StatusChangeCapability {
+  reasons: StatusReasons;
+  /** PATCH path. */
+  api: string;
+}
+/** Email and mobile edit and unmask. */
+export interface ContactsCapability {
+  api: string;
+}
+/** The filtered list as .xlsx. */
+export interface ExportCapability {
+  api: string;
+  downloadName: string;
+}
+/** Actions on one row beyond status: a batch summary (rows with a batch), a class update (PATCH path). */
+export interface RowActionsCapability {
+  batchSummary?: boolean;
+  classUpdate?: { api: string };
+}
+
+/**
+ * The core of every listed resource: name (kind, also the URL segment and react-admin resource name), label,
+ * access, list API, storage, fields and list settings. Capabilities are optional blocks beside it.
+ */
+export interface ResourceSchema {
+  kind: string;
   label: string;
-  /** Singular noun for messages ('Student', 'Faculty'). */
+  /** Singular noun for messages ('Student', 'Alert'). */
   noun: string;
-  /** The sidebar label (the manifest's). */
+  /** The sidebar label. */
   menuLabel: string;
-  /** The abilities it needs, by name (the manifest's); schemas/access derives slots from them. */
+  /** The abilities it needs, by name; schemas/access derives slots from them. */
   access: EntityAccess;
-  api: EntityApi;
+  api: ResourceApi;
   table: { name: string; discriminator?: { column: string; value: string } };
   fields: readonly FieldDef[];
   list: ListConfig;
-  reasons: { deactivate: readonly string[]; reactivate: readonly string[] };
+  /** Its records live only at centres of these kinds (CRP students at regular centres); absent: any centre. */
+  centreKinds?: readonly CentreKind[];
+  uploads?: UploadsCapability;
+  statusChange?: StatusChangeCapability;
+  contacts?: ContactsCapability;
+  export?: ExportCapability;
+  rowActions?: RowActionsCapability;
+}
+
+/**
+ * An entity of the bulk-administration pages: a resource with uploads, status change and export (contacts and row
+ * actions where it has them). The flat fields (api.export, reasons, downloadName, preview, operations) hold the
+ * same values as the blocks, for the callers written before the split.
+ */
+export interface EntitySchema extends ResourceSchema {
+  kind: EntityKind;
+  api: EntityApi;
+  uploads: UploadsCapability;
+  statusChange: StatusChangeCapability;
+  export: ExportCapability;
+  reasons: StatusReasons;
   downloadName: string;
-  preview: { loaderText: string; columns: readonly { key: string; label: string }[] };
+  preview: UploadPreview;
   operations: readonly UploadOperation[];
 }

@@ -1,6 +1,6 @@
 // WHERE conditions of a list: the user's scope first (enforced in SQL), then the schema's filters and search.
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntitySchema, ListQuery } from '../../schemas/index.js';
+import type { ListQuery, ResourceSchema } from '../../schemas/index.js';
 import type { Principal } from '../db/repos/users.js';
 import { badRequest } from '../http/envelope.js';
 import { fieldByKey, hasCentre, kindCondition, likeEscape } from './sqlParts.js';
@@ -8,7 +8,7 @@ import { fieldByKey, hasCentre, kindCondition, likeEscape } from './sqlParts.js'
 const id = (name: string) => sql.identifier(name);
 
 /** The centres a principal may see: every centre of the organisation, the listed ones, or none. */
-export function scopeCondition(entity: EntitySchema, p: Principal, alias = 't'): SQL {
+export function scopeCondition(entity: ResourceSchema, p: Principal, alias = 't'): SQL {
   if (p.scope === 'general' || p.orgId == null) return sql`false`;
   const org = sql`${id(alias)}.org_id = ${p.orgId}`;
   if (p.scope === 'organisation' || !hasCentre(entity)) return org;
@@ -29,7 +29,7 @@ function ints(key: string, values: string[]): number[] {
   });
 }
 
-function filterCondition(entity: EntitySchema, key: string, values: string[], alias: string): SQL {
+function filterCondition(entity: ResourceSchema, key: string, values: string[], alias: string): SQL {
   const filter = entity.list.filters.find((f) => f.key === key)!;
   const field = fieldByKey(entity, filter.field)!;
   const column = sql`${id(alias)}.${id(field.column)}`;
@@ -38,7 +38,18 @@ function filterCondition(entity: EntitySchema, key: string, values: string[], al
   return field.multiple ? sql`${column} && ${sql.param(list)}::int[]` : oneOrAny(column, list, 'int');
 }
 
-function searchCondition(entity: EntitySchema, term: string, alias: string): SQL {
+/** `from <= col and col <= to` on a date column; the values were checked as ISO dates by the list query. */
+function rangeCondition(entity: ResourceSchema, key: string, range: DateRange, alias: string): SQL[] {
+  const def = entity.list.dateRanges.find((r) => r.key === key)!;
+  const field = fieldByKey(entity, def.field)!;
+  const column = sql`${id(alias)}.${id(field.column)}`;
+  return [
+    ...(range.from ? [sql`${column} >= ${range.from}::date`] : []),
+    ...(range.to ? [sql`${column} <= ${range.to}::date`] : []),
+  ];
+}
+
+function searchCondition(entity: ResourceSchema, term: string, alias: string): SQL {
   const parts = entity.list.search.fields.map(({ key, mode }) => {
     const f = fieldByKey(entity, key)!;
     const column = sql`${id(alias)}.${id(f.column)}`;
@@ -49,10 +60,16 @@ function searchCondition(entity: EntitySchema, term: string, alias: string): SQL
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-export function whereClause(entity: EntitySchema, p: Principal, q: Pick<ListQuery, 'filters' | 'search'>, alias = 't'): SQL {
+type DateRange = NonNullable<NonNullable<ListQuery['ranges']>[string]>;
+export type ListConditions = Pick<ListQuery, 'filters' | 'search' | 'ranges'>;
+
+export function whereClause(entity: ResourceSchema, p: Principal, q: ListConditions, alias = 't'): SQL {
   const parts = [kindCondition(entity, alias), scopeCondition(entity, p, alias)];
   for (const [key, values] of Object.entries(q.filters)) {
     if (values && values.length) parts.push(filterCondition(entity, key, values, alias));
+  }
+  for (const [key, range] of Object.entries(q.ranges ?? {})) {
+    if (range) parts.push(...rangeCondition(entity, key, range, alias));
   }
   if (q.search) parts.push(searchCondition(entity, q.search, alias));
   return sql.join(parts, sql` and `);

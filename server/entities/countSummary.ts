@@ -1,10 +1,10 @@
 // Totals from a summary table kept exact by triggers (migration 0003), when a list's conditions touch only the
 // summary's columns. The summary shares the entity table's column names, so the same WHERE clause applies to it.
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntitySchema, ListQuery } from '../../schemas/index.js';
+import type { ResourceSchema } from '../../schemas/index.js';
 import { prepared } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
-import { whereClause } from './conditions.js';
+import { whereClause, type ListConditions } from './conditions.js';
 import { fieldByKey } from './sqlParts.js';
 
 /** Entity table → its summary table and the columns the summary is grouped by. */
@@ -16,9 +16,10 @@ const SUMMARIES: Record<string, { table: string; columns: ReadonlySet<string> }>
  * `select sum(n) from <summary>` for the query, or undefined when the summary cannot answer it (a search, or a
  * filter on a column the summary does not keep, such as batch).
  */
-export function summaryCountQuery(entity: EntitySchema, p: Principal, q: Pick<ListQuery, 'filters' | 'search'>): SQL | undefined {
+export function summaryCountQuery(entity: ResourceSchema, p: Principal, q: ListConditions): SQL | undefined {
   const summary = SUMMARIES[entity.table.name];
-  if (!summary || q.search) return undefined;
+  // The summary keeps no dates: a date range is counted on the table.
+  if (!summary || q.search || q.ranges) return undefined;
   for (const [key, values] of Object.entries(q.filters)) {
     if (!values?.length) continue;
     const filter = entity.list.filters.find((f) => f.key === key);

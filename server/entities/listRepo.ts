@@ -1,9 +1,9 @@
 // Lists of any entity, scoped, filtered, searched, sorted and paged: the only SQL of the list endpoints.
 import { sql, type SQL } from 'drizzle-orm';
-import { maskedFields, maskValue, type EntitySchema, type ListQuery } from '../../schemas/index.js';
+import { maskedFields, maskValue, type ListQuery, type ResourceSchema } from '../../schemas/index.js';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
-import { whereClause } from './conditions.js';
+import { whereClause, type ListConditions } from './conditions.js';
 import { summaryCountQuery } from './countSummary.js';
 import { mergedPageIds } from './mergedPage.js';
 import { selectList, sortExpr, tableOf } from './sqlParts.js';
@@ -12,7 +12,7 @@ export type Row = Record<string, unknown>;
 
 const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 
-function orderBy(entity: EntitySchema, q: ListQuery, alias: string): SQL {
+function orderBy(entity: ResourceSchema, q: ListQuery, alias: string): SQL {
   const dir = q.sortOrder === 'desc' ? sql`desc` : sql`asc`;
   // id breaks ties so that paging never shows a row twice or skips one.
   return sql`${sortExpr(entity, q.sortBy, alias)} ${dir}, ${sql.identifier(alias)}.id ${dir}`;
@@ -24,13 +24,13 @@ function orderBy(entity: EntitySchema, q: ListQuery, alias: string): SQL {
  * (a materialized CTE), so the planner uses the trigram and prefix indexes instead of walking the sort index and
  * filtering most of the table.
  */
-export async function listEntities(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
+export async function listEntities(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
   if (q.search) return searchPage(db, entity, p, q);
   const [rows, totalCount] = await Promise.all([pageRows(db, entity, p, q), countEntities(db, entity, p, q)]);
   return { rows, totalCount };
 }
 
-async function pageRows(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<Row[]> {
+async function pageRows(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<Row[]> {
   const table = tableOf(entity);
   // Built first in any case: it rejects a bad filter value before either form of the page is chosen.
   const where = whereClause(entity, p, q);
@@ -46,7 +46,7 @@ async function pageRows(db: Db, entity: EntitySchema, p: Principal, q: ListQuery
  * prefix indexes instead of walking the sort index and filtering most of the table), then the page and the total
  * both come from them.
  */
-async function searchPage(db: Db, entity: EntitySchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
+async function searchPage(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
   const table = tableOf(entity);
   const res = await db.execute(sql`with m as materialized (select t.* from ${table} t where ${whereClause(entity, p, q)}),
       ids as (select t.id, count(*) over () as total from m t order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit})
@@ -59,7 +59,7 @@ async function searchPage(db: Db, entity: EntitySchema, p: Principal, q: ListQue
 }
 
 /** The total of a list: from the entity's count summary when it can answer, else counted. */
-export async function countEntities(db: Db, entity: EntitySchema, p: Principal, q: Pick<ListQuery, 'filters' | 'search'>): Promise<number> {
+export async function countEntities(db: Db, entity: ResourceSchema, p: Principal, q: ListConditions): Promise<number> {
   const res = await db.execute(summaryCountQuery(entity, p, q)
     ?? sql`select count(*)::int as n from ${tableOf(entity)} t where ${whereClause(entity, p, q)}`);
   return rowsOf(res)[0].n as number;
@@ -70,7 +70,7 @@ export async function countEntities(db: Db, entity: EntitySchema, p: Principal, 
  * batches by id (`rowsByIds`), so each batch costs the same however deep into the list it is (an OFFSET would read
  * every row before it again) and the order is fixed at the start.
  */
-export async function orderedIds(db: Db, entity: EntitySchema, p: Principal, q: ListQuery, limit: number): Promise<number[]> {
+export async function orderedIds(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery, limit: number): Promise<number[]> {
   const res = await db.execute(sql`select coalesce(array_agg(id order by n), '{}') as ids from (
     select t.id, row_number() over (order by ${orderBy(entity, q, 't')}) as n from ${tableOf(entity)} t where ${whereClause(entity, p, q)}
     order by n limit ${limit}) o`);
@@ -78,7 +78,7 @@ export async function orderedIds(db: Db, entity: EntitySchema, p: Principal, q: 
 }
 
 /** The rows of these ids, in the order given, masked as the list shows them. */
-export async function rowsByIds(db: Db, entity: EntitySchema, ids: readonly number[]): Promise<Row[]> {
+export async function rowsByIds(db: Db, entity: ResourceSchema, ids: readonly number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
   const res = await db.execute(sql`select ${selectList(entity, 'p')}
     from unnest(${sql.param([...ids])}::int[]) with ordinality as ids(id, n) join ${tableOf(entity)} p on p.id = ids.id order by ids.n`);
@@ -86,7 +86,7 @@ export async function rowsByIds(db: Db, entity: EntitySchema, ids: readonly numb
 }
 
 /** Email and mobile leave the server masked, with their flags. */
-export function maskRow(entity: EntitySchema, row: Row): Row {
+export function maskRow(entity: ResourceSchema, row: Row): Row {
   for (const f of maskedFields(entity)) {
     const value = row[f.key] as string | null;
     row[f.key] = maskValue(f, value);

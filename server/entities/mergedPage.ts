@@ -4,7 +4,7 @@
 // serve every list, instead of one set for a centre and another for the whole organisation; fewer indexes make
 // bulk uploads faster.
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntitySchema, ListQuery } from '../../schemas/index.js';
+import type { ListQuery, ResourceSchema } from '../../schemas/index.js';
 import type { Principal } from '../db/repos/users.js';
 import { whereClause } from './conditions.js';
 import { fieldByKey } from './sqlParts.js';
@@ -18,7 +18,7 @@ const MAX_WALKS = 64;
  * The (status, centre) pairs to walk, or undefined when one plain query serves as well: a single pair (the index
  * answers it directly), a batch filter (its own index is narrower), or too many pairs.
  */
-function walks(entity: EntitySchema, p: Principal, q: ListQuery): { status: string; centre: number }[] | undefined {
+function walks(entity: ResourceSchema, p: Principal, q: ListQuery): { status: string; centre: number }[] | undefined {
   if (!MERGED_TABLES.has(entity.table.name) || q.search || q.filters.batch?.length) return undefined;
   const sortField = fieldByKey(entity, q.sortBy);
   if (!sortField || sortField.kind === 'ref') return undefined;
@@ -34,7 +34,7 @@ function walks(entity: EntitySchema, p: Principal, q: ListQuery): { status: stri
  * `select id ...` of the page's ids in order, as a merge of walks, or undefined (use the plain query). The caller
  * has built the plain WHERE clause already, which validates every filter value.
  */
-export function mergedPageIds(entity: EntitySchema, p: Principal, q: ListQuery, orderBy: (alias: string) => SQL): SQL | undefined {
+export function mergedPageIds(entity: ResourceSchema, p: Principal, q: ListQuery, orderBy: (alias: string) => SQL): SQL | undefined {
   const pairs = walks(entity, p, q);
   if (!pairs) return undefined;
   if (pairs.length === 0) return sql`select null::int as id where false`;

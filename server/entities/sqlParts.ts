@@ -1,7 +1,7 @@
-// SQL fragments derived from an entity schema. Identifiers come only from the schema (trusted code);
+// SQL fragments derived from a resource schema. Identifiers come only from the schema (trusted code);
 // every value the user sends travels as a bound parameter.
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntitySchema, FieldDef, RefTarget } from '../../schemas/index.js';
+import type { FieldDef, RefTarget, ResourceSchema } from '../../schemas/index.js';
 
 /** Where a ref field's display value lives. */
 const REF_DISPLAY: Record<RefTarget, { table: string; column: string }> = {
@@ -26,7 +26,7 @@ export function displayExpr(f: FieldDef, alias = 't'): SQL {
 }
 
 /** The select list of a row as the API answers it: id, every field key, and `<key>Id` for refs. */
-export function selectList(entity: EntitySchema, alias = 'p'): SQL {
+export function selectList(entity: ResourceSchema, alias = 'p'): SQL {
   const parts: SQL[] = [sql`${id(alias)}.id as "id"`];
   for (const f of entity.fields) {
     parts.push(sql`${displayExpr(f, alias)} as ${id(f.key)}`);
@@ -35,16 +35,16 @@ export function selectList(entity: EntitySchema, alias = 'p'): SQL {
   return sql.join(parts, sql`, `);
 }
 
-export function sortExpr(entity: EntitySchema, key: string, alias = 't'): SQL {
+export function sortExpr(entity: ResourceSchema, key: string, alias = 't'): SQL {
   const f = entity.fields.find((x) => x.key === key);
   if (!f) throw new Error(`not a field: ${key}`);
   return displayExpr(f, alias);
 }
 
-export const tableOf = (entity: EntitySchema) => id(entity.table.name);
+export const tableOf = (entity: ResourceSchema) => id(entity.table.name);
 
 /** The discriminator condition (students.program_kind = 'crp', teachers.staff_kind = ...), or true. */
-export function kindCondition(entity: EntitySchema, alias = 't'): SQL {
+export function kindCondition(entity: ResourceSchema, alias = 't'): SQL {
   const d = entity.table.discriminator;
   return d ? sql`${id(alias)}.${id(d.column)} = ${d.value}` : sql`true`;
 }
@@ -54,5 +54,5 @@ export function likeEscape(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export const fieldByKey = (entity: EntitySchema, key: string) => entity.fields.find((f) => f.key === key);
-export const hasCentre = (entity: EntitySchema) => entity.fields.some((f) => f.ref === 'centre' && !f.multiple);
+export const fieldByKey = (entity: ResourceSchema, key: string) => entity.fields.find((f) => f.key === key);
+export const hasCentre = (entity: ResourceSchema) => entity.fields.some((f) => f.ref === 'centre' && !f.multiple);

@@ -1,0 +1,171 @@
+// defineResource: the core of a listed resource (name, label, access, list API, fields, list settings, page size),
+// resolved into the ResourceSchema the list screen, the server's query validation and its list SQL read. A list-
+// first resource (alerts, PTM schedules, users) is declared with this alone; defineEntity adds the capabilities.
+import type { EntityAccess } from '../manifest';
+import { checkResource } from './entityChecks';
+import { snakeCase } from './convert';
+import {
+  DROPDOWN_BADGE_LIMIT,
+  FILTER_BADGE_LIMITS,
+  FILTER_LABELS,
+  MAX_PAGE_SIZE,
+  MAX_PAGE_TABS,
+  PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+} from './constants';
+import type {
+  CentreKind,
+  DateRangeDef,
+  FieldDef,
+  FieldSpec,
+  FilterDef,
+  FilterKey,
+  ListConfig,
+  ResourceApi,
+  ResourceSchema,
+  SortOrder,
+  StatusTab,
+} from './types';
+
+type DropdownKey = Exclude<FilterKey, 'status'>;
+
+/** A filter as declared: the field it applies to, or that and the filter its options depend on. */
+export type FilterInput<K extends string> = K | { field: K; dependsOn?: DropdownKey };
+
+export interface ListInput<K extends string> {
+  columns?: readonly K[];
+  sortKeys: readonly K[];
+  defaultSort: { field: K; order: SortOrder };
+  /** Absent: the list has no search box and the API refuses `search`. */
+  search?: { placeholder: string; fields: readonly K[] };
+  /** Absent: no status tabs and no status filter. */
+  statusTabs?: readonly StatusTab[];
+  /** Filter key → field it applies to; the status filter always comes from the tabs. */
+  filters?: Partial<Record<DropdownKey, FilterInput<K>>>;
+  /** Date fields filtered by a from–to range (query keys `<field>From`, `<field>To`). */
+  dateRanges?: readonly K[];
+  dropdownBadgeLimit?: number;
+  /** Rows per page; at most MAX_PAGE_SIZE. */
+  pageSize?: number;
+}
+
+export interface ResourceInput<F extends Record<string, FieldSpec>> {
+  kind: string;
+  label: string;
+  noun: string;
+  menuLabel: string;
+  access: EntityAccess;
+  api: ResourceApi;
+  table: ResourceSchema['table'];
+  fields: F;
+  /** List-wide defaults, as keystone's defaultIsFilterable: applied where a field says nothing. */
+  fieldDefaults?: { listed?: boolean };
+  centreKinds?: readonly CentreKind[];
+  list: ListInput<keyof F & string>;
+}
+
+export function defineResource<const F extends Record<string, FieldSpec>>(input: ResourceInput<F>): ResourceSchema {
+  const schema = resolveResource(input);
+  checkResource(schema);
+  return deepFreeze(schema);
+}
+
+/** The core, unchecked and unfrozen: defineEntity adds its capabilities before both. */
+export function resolveResource<F extends Record<string, FieldSpec>>(input: ResourceInput<F>): ResourceSchema {
+  const fields = resolveFields(input);
+  return {
+    kind: input.kind,
+    label: input.label,
+    noun: input.noun,
+    menuLabel: input.menuLabel,
+    access: input.access,
+    api: input.api,
+    table: input.table,
+    fields,
+    list: resolveList(input, fields),
+    ...(input.centreKinds ? { centreKinds: input.centreKinds } : {}),
+  };
+}
+
+const fieldOf = <K extends string>(f: FilterInput<K>): K => (typeof f === 'string' ? f : f.field);
+
+function resolveList<F extends Record<string, FieldSpec>>(input: ResourceInput<F>, fields: readonly FieldDef[]): ListConfig {
+  const { list } = input;
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  return {
+    columns: list.columns ?? fields.filter((f) => f.listed).map((f) => f.key),
+    sortKeys: list.sortKeys,
+    defaultSort: list.defaultSort,
+    pageSize: list.pageSize ?? PAGE_SIZE,
+    maxPageSize: MAX_PAGE_SIZE,
+    maxPageTabs: MAX_PAGE_TABS,
+    search: {
+      placeholder: list.search?.placeholder ?? '',
+      minLength: SEARCH_MIN_LENGTH,
+      maxLength: SEARCH_MAX_LENGTH,
+      fields: (list.search?.fields ?? []).map((key) => ({ key, mode: byKey.get(key)?.searchable || 'substring' })),
+    },
+    statusTabs: list.statusTabs ?? [],
+    filters: resolveFilters(input, byKey),
+    dateRanges: (list.dateRanges ?? []).map((key): DateRangeDef => ({
+      key,
+      field: key,
+      label: byKey.get(key)?.label ?? key,
+      fromKey: `${key}From`,
+      toKey: `${key}To`,
+    })),
+    dropdownBadgeLimit: list.dropdownBadgeLimit ?? DROPDOWN_BADGE_LIMIT,
+  };
+}
+
+function resolveFields<F extends Record<string, FieldSpec>>(input: ResourceInput<F>): FieldDef[] {
+  const { list } = input;
+  const filterFields = new Set<string>(Object.values(list.filters ?? {}).map((f) => fieldOf(f as FilterInput<string>)));
+  if (list.statusTabs?.length) filterFields.add('status');
+  for (const key of list.dateRanges ?? []) filterFields.add(key);
+  const searched = (list.search?.fields ?? []) as readonly string[];
+  return Object.entries(input.fields).map(([key, spec]) => ({
+    ...spec,
+    key,
+    column: spec.column ?? snakeCase(key),
+    listed: spec.listed ?? input.fieldDefaults?.listed ?? true,
+    sortable: list.sortKeys.includes(key),
+    filterable: filterFields.has(key),
+    searchable: searched.includes(key) ? (spec.search ?? 'substring') : false,
+    masked: spec.masked ?? false,
+  }));
+}
+
+function resolveFilters<F extends Record<string, FieldSpec>>(input: ResourceInput<F>, byKey: ReadonlyMap<string, FieldDef>): FilterDef[] {
+  const { list } = input;
+  const limitFor = (key: FilterKey) => FILTER_BADGE_LIMITS[key] ?? list.dropdownBadgeLimit ?? DROPDOWN_BADGE_LIMIT;
+  const declared = Object.entries(list.filters ?? {}) as [DropdownKey, FilterInput<string>][];
+  const filters: FilterDef[] = declared.map(([key, declaration]) => {
+    const fieldKey = fieldOf(declaration);
+    const field = byKey.get(fieldKey);
+    const dependsOn = typeof declaration === 'string' ? undefined : declaration.dependsOn;
+    return { key, field: fieldKey, ...FILTER_LABELS[key], badgeLimit: limitFor(key), source: sourceOf(field, input.centreKinds), ...(dependsOn ? { dependsOn } : {}) };
+  });
+  const statusOptions = (list.statusTabs ?? []).map((t) => t.key);
+  if (statusOptions.length > 0) {
+    filters.push({ key: 'status', field: 'status', ...FILTER_LABELS.status, badgeLimit: limitFor('status'), source: { type: 'fixed', options: statusOptions } });
+  }
+  return filters;
+}
+
+/** A centre filter of a resource whose records live at some kinds of centre offers only those centres. */
+function sourceOf(field: FieldDef | undefined, centreKinds: readonly CentreKind[] | undefined): FilterDef['source'] {
+  if (!field?.ref) return { type: 'fixed', options: field?.options ?? [] };
+  if (field.ref === 'centre' && centreKinds) return { type: 'ref', target: 'centre', centreKinds };
+  return { type: 'ref', target: field.ref };
+}
+
+// Schemas are shared by every screen and request; freezing makes an accidental edit fail loudly instead of leaking.
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

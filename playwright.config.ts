@@ -30,7 +30,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, STATIC_DIR: `.tmp/e2e-dist-${port}`, LOG_LEVEL: 'warn', E2E: '1', CHECK_RESPONSES: '1',
+      PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, STATIC_DIR: `.tmp/e2e-dist-${port}`, LOG_LEVEL: 'warn', E2E: '1', CHECK_RESPONSES: '1', MALLOC_ARENA_MAX: '2',
       TRUSTED_PARENT_ORIGINS: 'http://127.0.0.1:8300',
       // The untrusted parent (8301) may frame the console here, so the test reaches the bridge's own origin check.
       FRAME_ANCESTORS: 'http://127.0.0.1:8300 http://127.0.0.1:8301',

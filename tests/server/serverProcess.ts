@@ -51,6 +51,8 @@ export async function startServerChild(place: DatabasePlace, env: Record<string,
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
+      // As `npm start` runs it (package.json): glibc's per-thread arenas otherwise keep the parse workers' memory.
+      MALLOC_ARENA_MAX: '2',
       ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn',
       ...(place.dataDir ? { DATA_DIR: place.dataDir } : { DATABASE_URL: place.databaseUrl! }), ...env,
     },

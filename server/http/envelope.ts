@@ -1,7 +1,5 @@
 // The answer envelope of every API call: { code, message, data }; the HTTP status agrees with code
-// except for 4001 (a replaced session), which travels with HTTP 401.
-import { z } from 'zod';
-
+// except for 4001 (a replaced session), which travels with HTTP 401. Its zod schema is schemas/api's `envelope`.
 export interface Envelope<T> { code: number; message: string; data: T }
 
 export function ok<T>(data: T, message = 'Success'): Envelope<T> {
@@ -19,7 +17,3 @@ export const unauthorized = (message: string, code = 401) => new ApiError(401, m
 export const forbidden = (message = 'You are not authorised to perform this operation.') => new ApiError(403, message);
 export const notFound = (message = 'Details Not found') => new ApiError(404, message);
 export const unprocessable = (message: string, data: unknown = null) => new ApiError(422, message, 422, data);
-
-/** Zod helper for OpenAPI: the envelope around a data schema. */
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), message: z.string(), data });

@@ -3,8 +3,8 @@
 // makes no job, and the server keeps serving.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { centreByCode, count, multipart, STUDENT_HEADER_MULTI, studentRows, upload, xlsx } from './uploadsKit.js';
+import { engines, type TestServer } from './harness.js';
+import { closeUploadSuite, count, multipart, openUploadSuite, STUDENT_HEADER_MULTI, studentRows, upload, type UploadSuite, xlsx } from './uploadsKit.js';
 
 const url = '/api/auth/v4/glorifire-entities/students?entity=crp';
 
@@ -12,12 +12,9 @@ describe.each(engines)('hostile upload requests on %s', (engine) => {
   let s: TestServer;
   let token: string;
   let delhi: { id: number; name: string };
-  beforeAll(async () => {
-    s = await startTestServer(engine);
-    token = (await login(s.app, 'orgadmin')).token!;
-    delhi = await centreByCode(s.database, 'DEL-SD');
-  }, 300_000);
-  afterAll(async () => { await s?.close(); });
+  let suite: UploadSuite | undefined;
+  beforeAll(async () => { suite = await openUploadSuite(engine); ({ s, token, delhi } = suite); }, 300_000);
+  afterAll(() => closeUploadSuite(suite));
 
   const jobs = () => count(s.database, sql`select count(*)::int as n from upload_jobs`);
   const file = (prefix: string) => xlsx([STUDENT_HEADER_MULTI, ...studentRows(prefix, 3, delhi.name)]);

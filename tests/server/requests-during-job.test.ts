@@ -2,9 +2,8 @@
 // notifications) answer before the job commits. On PGlite the job's transaction holds the only connection, so this
 // is the turns of server/db/turns.ts at work; on PostgreSQL the same requests simply run beside the job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
-import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { centreByCode, STUDENT_HEADER_MULTI, studentRows, upload, xlsx } from './uploadsKit.js';
+import { engines, type TestServer } from './harness.js';
+import { closeUploadSuite, openUploadSuite, STUDENT_HEADER_MULTI, studentRows, upload, type UploadSuite, xlsx } from './uploadsKit.js';
 
 const API = '/api/auth/v4/glorifire-entities';
 const ROWS = 30_000;
@@ -13,16 +12,11 @@ interface Timed { url: string; ms: number; status: number; body: { data?: unknow
 
 describe.each(engines)('requests during a %s upload job', (engine) => {
   let s: TestServer;
-  let worker: UploadWorker;
   let token: string;
   let delhi: { id: number; name: string };
-  beforeAll(async () => {
-    s = await startTestServer(engine);
-    worker = startUploadWorker(s.database, { pollMs: 20, leaseMs: 10_000 });
-    token = (await login(s.app, 'orgadmin')).token!;
-    delhi = await centreByCode(s.database, 'DEL-SD');
-  }, 300_000);
-  afterAll(async () => { await worker?.stop(); await s?.close(); });
+  let suite: UploadSuite | undefined;
+  beforeAll(async () => { suite = await openUploadSuite(engine, { pollMs: 20, leaseMs: 10_000 }); ({ s, token, delhi } = suite); }, 300_000);
+  afterAll(() => closeUploadSuite(suite));
 
   const timed = async (url: string, signedIn = true): Promise<Timed> => {
     const t = performance.now();

@@ -2,25 +2,20 @@
 // worker, with a result file whose cells come back escaped.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
+import { startUploadWorker } from '../../server/jobs/worker.js';
 import { parseStats } from '../../server/uploads/sheetPool.js';
 import { isParked, parking } from '../../server/uploads/parkedSheets.js';
 import { WRITE_CHUNK } from '../../server/uploads/db/writes.js';
-import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { centreByCode, count, resultFile, STUDENT_HEADER_MULTI, studentRows, upload, waitForJob, xlsx } from './uploadsKit.js';
+import { engines, login, type TestServer } from './harness.js';
+import { centreByCode, closeUploadSuite, count, openUploadSuite, resultFile, STUDENT_HEADER_MULTI, studentRows, upload, type UploadSuite, waitForJob, xlsx } from './uploadsKit.js';
 
 describe.each(engines)('upload jobs on %s', (engine) => {
   let s: TestServer;
-  let worker: UploadWorker;
   let token: string;
   let delhi: { id: number; name: string };
-  beforeAll(async () => {
-    s = await startTestServer(engine);
-    worker = startUploadWorker(s.database, { pollMs: 50, leaseMs: 10_000 });
-    token = (await login(s.app, 'orgadmin')).token!;
-    delhi = await centreByCode(s.database, 'DEL-SD');
-  }, 300_000);
-  afterAll(async () => { await worker?.stop(); await s?.close(); });
+  let suite: UploadSuite | undefined;
+  beforeAll(async () => { suite = await openUploadSuite(engine, { pollMs: 50, leaseMs: 10_000 }); ({ s, token, delhi } = suite); }, 300_000);
+  afterAll(() => closeUploadSuite(suite));
 
   const submit = (file: Buffer, headers: Record<string, string> = {}) => upload(s.app, { path: 'students', entity: 'crp', file, token, headers });
   const students = (prefix: string) => count(s.database, sql`select count(*)::int as n from students where enrolment_no like ${`${prefix}%`}`);

@@ -2,25 +2,19 @@
 // accounts and NCRP students, each with the checks only the database can make.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
-import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { centreByCode, count, keyed, upload, waitForJob, xlsx } from './uploadsKit.js';
+import { engines, login, type TestServer } from './harness.js';
+import { closeUploadSuite, count, keyed, openUploadSuite, upload, type UploadSuite, waitForJob, xlsx } from './uploadsKit.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 describe.each(engines)('uploads of every kind on %s', (engine) => {
   let s: TestServer;
-  let worker: UploadWorker;
   let token: string;
   let delhi: { id: number; name: string };
   const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await s.database.db.execute(query));
-  beforeAll(async () => {
-    s = await startTestServer(engine);
-    worker = startUploadWorker(s.database, { pollMs: 50 });
-    token = (await login(s.app, 'orgadmin')).token!;
-    delhi = await centreByCode(s.database, 'DEL-SD');
-  }, 300_000);
-  afterAll(async () => { await worker?.stop(); await s?.close(); });
+  let suite: UploadSuite | undefined;
+  beforeAll(async () => { suite = await openUploadSuite(engine, { pollMs: 50 }); ({ s, token, delhi } = suite); }, 300_000);
+  afterAll(() => closeUploadSuite(suite));
 
   const preview = async (path: string, entity: string, rows: unknown[][], fields: Record<string, string> = {}) => {
     const res = await upload(s.app, { path, entity, file: xlsx(rows as never), token, dryRun: true, fields });

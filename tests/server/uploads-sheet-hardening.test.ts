@@ -4,8 +4,8 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { centreByCode, STUDENT_HEADER_MULTI, upload, xlsx, type Cells } from './uploadsKit.js';
+import { engines, type TestServer } from './harness.js';
+import { type Cells, closeUploadSuite, openUploadSuite, STUDENT_HEADER_MULTI, upload, type UploadSuite, xlsx } from './uploadsKit.js';
 import { handmade, inlineRow, rows as sheetData } from './handmadeXlsx.js';
 import { READ_ROWS } from '../../server/uploads/readSheet.js';
 
@@ -24,12 +24,9 @@ describe.each(engines)('sheet reading hardening on %s', (engine) => {
   let s: TestServer;
   let token: string;
   let delhi: { id: number; name: string };
-  beforeAll(async () => {
-    s = await startTestServer(engine);
-    token = (await login(s.app, 'orgadmin')).token!;
-    delhi = await centreByCode(s.database, 'DEL-SD');
-  }, 300_000);
-  afterAll(async () => { await s?.close(); });
+  let suite: UploadSuite | undefined;
+  beforeAll(async () => { suite = await openUploadSuite(engine); ({ s, token, delhi } = suite); }, 300_000);
+  afterAll(() => closeUploadSuite(suite));
 
   const preview = (file: Buffer, fileName = 'students.xlsx') => upload(s.app, { path: 'students', entity: 'crp', file, fileName, token, dryRun: true });
   const row = (no: string, name = 'Aarav Sharma'): Cells => [no, name, delhi.name, '11th', '', '', 9876543210];

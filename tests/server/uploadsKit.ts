@@ -4,6 +4,8 @@ import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client.js';
+import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
+import { login, startTestServer, type Engine, type TestServer } from './harness.js';
 
 export type Cells = (string | number | boolean | null)[];
 
@@ -95,4 +97,22 @@ export async function resultFile(app: FastifyInstance, token: string, id: number
 /** Student create rows (multi-centre) with enrolment numbers prefix + 1..n. */
 export function studentRows(prefix: string, n: number, centre: string): Cells[] {
   return Array.from({ length: n }, (_, i) => [`${prefix}${String(i + 1).padStart(6, '0')}`, 'Aarav Sharma', centre, '11th', '', '', 9876500000 + i]);
+}
+
+/** What most upload suites start with: the app on `engine`, orgadmin's token, the Delhi centre, a worker if asked. */
+export interface UploadSuite { s: TestServer; token: string; delhi: { id: number; name: string }; worker?: UploadWorker }
+
+export async function openUploadSuite(engine: Engine, worker?: { pollMs: number; leaseMs?: number }): Promise<UploadSuite> {
+  const s = await startTestServer(engine);
+  return {
+    s,
+    worker: worker && startUploadWorker(s.database, worker),
+    token: (await login(s.app, 'orgadmin')).token!,
+    delhi: await centreByCode(s.database, 'DEL-SD'),
+  };
+}
+
+export async function closeUploadSuite(suite: UploadSuite | undefined): Promise<void> {
+  await suite?.worker?.stop();
+  await suite?.s.close();
 }

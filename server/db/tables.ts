@@ -26,6 +26,8 @@ export const centres = pgTable('centres', {
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** When the role's abilities last changed: sessions begun before it answer body code 401 (issue 16). */
+  changedAt: timestamp('changed_at', { withTimezone: true }),
 });
 
 export const roleAbilities = pgTable('role_abilities', {
@@ -49,8 +51,15 @@ export const users = pgTable('users', {
   scope: text('scope').$type<ScopeKind>().notNull().default('general'),
   isMyPatUser: boolean('is_mypat_user').notNull().default(false),
   trainingUser: boolean('training_user').notNull().default(false),
+  /** An inactive user cannot sign in, and their sessions end at once. */
+  active: boolean('active').notNull().default(true),
+  /** When the user's role, scope or centres last changed: sessions begun before it answer body code 401. */
+  accessChangedAt: timestamp('access_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)]);
+}, (t) => [
+  uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+  index('users_org').on(t.orgId),
+]);
 
 export const userRoles = pgTable('user_roles', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -89,7 +98,10 @@ export const auditLog = pgTable('audit_log', {
   entity: text('entity'),
   entityIds: jsonb('entity_ids').$type<number[]>(),
   details: jsonb('details').$type<Record<string, unknown>>(),
-}, (t) => [index('audit_log_at').on(t.at)]);
+  /** The record before and after an admin change (user management); null for other actions. */
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+}, (t) => [index('audit_log_at').on(t.at), index('audit_log_user_at').on(t.userId, t.at), index('audit_log_action_at').on(t.action, t.at)]);
 
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),

@@ -25,7 +25,7 @@ async function listsFor(db: Db, p: Principal, entity: EntitySchema, needed: read
   const lists: SampleLists = {};
   if (needed.includes('Centre List')) {
     // Only centres a row of this kind may name: in scope, and of the kind's centre type for students.
-    const centres = p.centres.filter((c) => fitsCentreKind(entity.kind, c.kind));
+    const centres = p.centres.filter((c) => fitsCentreKind(entity, c.kind));
     lists['Centre List'] = { header: ['Centre', 'Centre Code', 'City'], rows: centres.map((c) => [c.name, c.code, c.city]) };
   }
   if (needed.includes('Role List')) {

@@ -107,6 +107,6 @@ describe.each(engines)('uploads of every kind on %s', (engine) => {
     const p = await preview('students', 'ncrp', [['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Mobile'],
       ['N0001', 'Kiara Bose', 'Jaipur (NCRP)', '11th', '', '', '9876543210'], ['N0002', 'Tara Ghosh', delhi.name, '11th', '', '', '9876543211']]);
     expect(rules(p)).toEqual([[], ['centre-kind']]);
-    expect(p.rows[1].errors[0].message).toBe(`Row 3, Centre: "${delhi.name}" is not a centre for NCRP students`);
+    expect(p.rows[1].errors[0].message).toBe(`Row 3, Centre: "${delhi.name}" is not a centre for NCRP Students`);
   });
 });

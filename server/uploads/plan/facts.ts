@@ -1,21 +1,14 @@
 // Indexes over what the database said, with the checks every operation shares: a centre exists and is in the
 // user's scope, a batch exists at a centre, is active and fits the class.
+import type { ResourceSchema } from '../../../schemas/index.js';
 import type { BatchFact, CentreFact } from '../db/lookups.js';
 import type { PlanContext, RowIssues } from './types.js';
 
 const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Which centre kinds each student programme kind belongs to (the seed and the spec's NCRP/DoBa centre lists). */
-const CENTRE_KINDS: Partial<Record<string, { kinds: readonly string[]; label: string }>> = {
-  crp: { kinds: ['regular'], label: 'CRP' },
-  ncrp: { kinds: ['NCRP'], label: 'NCRP' },
-  'doha-bahrain': { kinds: ['Doha', 'Bahrain'], label: 'Doha or Bahrain' },
-};
-
-/** Whether a student of this programme kind (or any other entity) may belong to a centre of this kind. */
-export function fitsCentreKind(entityKind: string, centreKind: string): boolean {
-  const rule = CENTRE_KINDS[entityKind];
-  return !rule || rule.kinds.includes(centreKind);
+/** Whether a record of this resource may belong to a centre of this kind: its schema's `centreKinds`, if any. */
+export function fitsCentreKind(entity: Pick<ResourceSchema, 'centreKinds'>, centreKind: string): boolean {
+  return !entity.centreKinds || (entity.centreKinds as readonly string[]).includes(centreKind);
 }
 
 export class CentreIndex {
@@ -48,7 +41,7 @@ export class CentreIndex {
     const centre = this.byName.get(fold(value));
     if (!centre) issues.add(key, 'unknown-centre', `"${value}" is not a centre of your organisation`);
     else if (!this.inScope(centre.id)) issues.add(key, 'out-of-scope', `"${centre.name}" is not one of your centres`);
-    else if (!this.fitsKind(centre)) issues.add(key, 'centre-kind', `"${centre.name}" is not a centre for ${CENTRE_KINDS[this.ctx.entity.kind]!.label} students`);
+    else if (!this.fitsKind(centre)) issues.add(key, 'centre-kind', `"${centre.name}" is not a centre for ${this.ctx.entity.label}`);
     else return centre;
     return undefined;
   }
@@ -60,7 +53,7 @@ export class CentreIndex {
   }
 
   fitsKind(centre: CentreFact): boolean {
-    return fitsCentreKind(this.ctx.entity.kind, centre.kind);
+    return fitsCentreKind(this.ctx.entity, centre.kind);
   }
 }
 

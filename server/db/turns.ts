@@ -22,6 +22,8 @@ interface Waiting { run(db: Db): Promise<void> }
  * read (the history after its sign-in check) needs a few rounds of it. A turn with no request in flight takes one.
  */
 const TURN_MS = 25;
+/** How long past TURN_MS a turn may go on serving waiting reads before the job writes its next chunk. */
+const MAX_TURN_MS = 250;
 
 /** Set while a read-only request runs: its SELECTs may be served at a job's turn (client.ts asks `lends`). */
 const readOnlyRequest = new AsyncLocalStorage<boolean>();
@@ -110,9 +112,13 @@ export class ConnectionTurns {
     const until = performance.now() + TURN_MS;
     do {
       await new Promise((resolve) => setTimeout(resolve, 1));
-      for (const w of waiting.splice(0)) {
+      // One read, then the event loop again: between reads, new connections are accepted and their requests read
+      // (a turn that ran every waiting read back to back left them queued in the kernel for seconds under load).
+      for (let w = waiting.shift(); w; w = waiting.shift()) {
         // drizzle's nested transaction is a savepoint, rolled back if the read fails; the job's transaction goes on.
         await tx.transaction((sp) => w.run(sp as unknown as Db)).catch(() => {});
+        await new Promise((resolve) => setImmediate(resolve));
+        if (performance.now() > until + MAX_TURN_MS) break;
       }
     } while (this.inFlight > 0 && performance.now() < until);
   }

@@ -7,6 +7,7 @@ import { seedDemo } from './seed/index.js';
 import { collectGarbage } from './gc.js';
 import { demoUsers, DEMO_PASSWORD } from './seed/demoUsers.js';
 import { startUploadWorker } from './jobs/worker.js';
+import { startEscalationSweep } from './alerts/escalate.js';
 
 async function main() {
   const started = Date.now();
@@ -24,7 +25,9 @@ async function main() {
   console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${demoUsers.map((u) => `${u.username} (${u.role})`).join(', ')}`);
   // Upload jobs run in this process unless IN_PROCESS_WORKER=false (then `npm run worker` processes run them).
   const worker = config.inProcessWorker ? startUploadWorker(database, {}, (msg, err) => app.log.error({ err }, msg)) : null;
-  const stop = async () => { await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
+  // Alert escalations: once now, then every 5 minutes.
+  const escalations = startEscalationSweep(database.db, { onError: (err) => app.log.error({ err }, 'alert escalation sweep failed') });
+  const stop = async () => { escalations.stop(); await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

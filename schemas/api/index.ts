@@ -5,3 +5,5 @@ export * from './auth';
 export * from './platform';
 export * from './entities';
 export * from './uploads';
+export * from './admin';
+export * from './alerts';

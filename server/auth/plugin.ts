@@ -19,6 +19,7 @@ export const SESSION_MESSAGES = {
   expired: 'Your session has expired. Please log in again.',
   revoked: 'Your session has ended. Please log in again.',
   replaced: 'You have been logged in from a different device. Please log in again.',
+  accessChanged: 'Your access limits have been modified.',
 } as const;
 
 /** `turns`: the sign-in check answers even while an upload job holds PGlite's connection (db/turns.ts). */

@@ -34,7 +34,8 @@ export default async function authRoutes(app: FastifyInstance, { db }: RouteDeps
     }
     const user = await findUserByUsername(db, username);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !valid) {
+    // An inactive user is refused exactly like a wrong password: no account enumeration.
+    if (!user || !valid || !user.active) {
       await recordFailure(db, username);
       throw unauthorized(WRONG_CREDENTIALS, WRONG_CREDENTIALS_CODE);
     }

@@ -8,10 +8,12 @@ import entitySupportRoutes from './entitySupport.js';
 import entityActionRoutes from './entityActions.js';
 import notificationRoutes from './notifications.js';
 import alertCounterRoutes from './alertCounters.js';
+import alertRoutes from './alerts.js';
 import uploadRoutes from './uploads.js';
 import uploadHistoryRoutes from './uploadHistory.js';
 import sampleRoutes from './samples.js';
+import { adminRoutes } from './adminIndex.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, ...adminRoutes];

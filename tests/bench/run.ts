@@ -3,7 +3,9 @@ import { benchPlatform } from './platform.js';
 import { benchLists } from './lists.js';
 import { benchBundle } from './bundle.js';
 import { benchUploads } from './uploads.js';
+import { benchAdmin } from './admin.js';
+import { benchAlerts } from './alerts.js';
 
-const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads };
+const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads, admin: benchAdmin, alerts: benchAlerts };
 const wanted = process.argv.slice(2).filter((a) => groups[a]);
 for (const name of wanted.length ? wanted : Object.keys(groups)) await groups[name]();

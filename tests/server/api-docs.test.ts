@@ -24,7 +24,7 @@ describe('response schemas', () => {
     expect(routes.length).toBeGreaterThan(20);
     const undocumented = routes.filter((r) => {
       const op = doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()];
-      const success = op?.responses?.['200'] ?? op?.responses?.['202'];
+      const success = op?.responses?.['200'] ?? op?.responses?.['201'] ?? op?.responses?.['202'];
       return !success?.content || !Object.values(success.content).some((c) => c.schema);
     }).map((r) => `${r.method} ${r.url}`);
     expect(undocumented).toEqual([]);

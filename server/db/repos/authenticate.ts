@@ -7,9 +7,13 @@ import type { CentreRow, OrgRow, Principal, RoleWithAbilities } from './users.js
 
 export type AuthResult =
   | { ok: true; sessionId: number; principal: Principal }
-  | { ok: false; reason: 'missing' | 'expired' | 'revoked' | 'replaced' };
+  | { ok: false; reason: 'missing' | 'expired' | 'revoked' | 'replaced' | 'accessChanged' };
 
-interface SessionRow { session_id: number; ended_reason: string | null; created_at: string | Date; last_seen_at: string | Date }
+interface SessionRow {
+  session_id: number; ended_reason: string | null; created_at: string | Date; last_seen_at: string | Date;
+  /** The user is active, and neither their access nor their first role's abilities changed after the session began. */
+  access_current: boolean;
+}
 
 interface Row {
   user_id: number; username: string; first_name: string; last_name: string; user_type: string; org_id: number | null;
@@ -40,12 +44,18 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
 
 export async function authenticate(db: Db, tokenHash: string, life: Lifetimes, now = new Date()): Promise<AuthResult> {
   const res = await db.execute(sql`${prepared}
-    select s.id as session_id, s.ended_reason, s.created_at, s.last_seen_at, ${principalColumns}
+    select s.id as session_id, s.ended_reason, s.created_at, s.last_seen_at, ${principalColumns},
+      (u.active and s.created_at >= coalesce(u.access_changed_at, s.created_at)
+        and s.created_at >= coalesce((select r.changed_at from user_roles ur join roles r on r.id = ur.role_id
+          where ur.user_id = u.id order by ur.position, ur.role_id limit 1), s.created_at)) as access_current
     from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash}`);
   const row = (res as unknown as { rows: (Row & SessionRow)[] }).rows[0];
   if (!row) return { ok: false, reason: 'missing' };
   if (row.ended_reason === 'replaced') return { ok: false, reason: 'replaced' };
-  if (row.ended_reason) return { ok: false, reason: row.ended_reason === 'expired' ? 'expired' : 'revoked' };
+  if (row.ended_reason && row.ended_reason !== 'revoked') return { ok: false, reason: row.ended_reason === 'expired' ? 'expired' : 'revoked' };
+  // Deactivated (which also revokes the sessions), or the access changed since sign-in (issue 16).
+  if (!row.access_current) return { ok: false, reason: 'accessChanged' };
+  if (row.ended_reason) return { ok: false, reason: 'revoked' };
   const lastSeen = new Date(row.last_seen_at).getTime(), created = new Date(row.created_at).getTime();
   if (now.getTime() - lastSeen > life.idleMs || now.getTime() - created > life.absoluteMs) {
     await endSession(db, row.session_id, 'expired');

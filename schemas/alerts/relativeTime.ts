@@ -1,0 +1,29 @@
+// console-spec §9: relative time of an alert. Under 60 s 'Seconds ago'; then minutes, hours, days up to 30 days;
+// beyond that the date ('12 Oct 2026'). Pure: `now` is passed in, so tests and the server pin the clock.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Up to and including 30 whole days the age is shown in days. */
+export const RELATIVE_DAYS_LIMIT = 30;
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/** '12 Oct 2026' in UTC (the same on every machine; the server's dates are UTC). */
+export function formatAlertDate(date: Date): string {
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** A date string or Date → its age in words. A time slightly ahead of `now` (clock skew) is 'Seconds ago'. */
+export function relativeTime(date: Date | string, now: Date = new Date()): string {
+  const at = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(at.getTime())) return '';
+  const age = Math.max(0, now.getTime() - at.getTime());
+  if (age < MINUTE) return 'Seconds ago';
+  if (age < HOUR) return plural(Math.floor(age / MINUTE), 'minute');
+  if (age < DAY) return plural(Math.floor(age / HOUR), 'hour');
+  const days = Math.floor(age / DAY);
+  if (days <= RELATIVE_DAYS_LIMIT) return plural(days, 'day');
+  return formatAlertDate(at);
+}

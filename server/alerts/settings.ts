@@ -1,0 +1,72 @@
+// Alert settings (config tab): one row per event key with its priority, whether it raises alerts, and its
+// escalation rules; the defaults are written by the seed and on first use.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { notFound } from '../http/envelope.js';
+import { likeEscape } from '../entities/sqlParts.js';
+import { ALERT_EVENT_KEYS, alertEvent, type AlertEventKey } from '../../schemas/alerts/index.js';
+import type { AlertSetting, EscalationRule } from '../../schemas/api/alerts.js';
+
+type Raw = Record<string, unknown>;
+const rowsOf = <T = Raw>(res: unknown) => (res as { rows: T[] }).rows;
+const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** Default priority and rules of each key: attendance and PTM work is urgent, training notices are informational. */
+export const DEFAULT_SETTINGS: Readonly<Record<AlertEventKey, { priorityLevel: number; rules: EscalationRule[] }>> = {
+  PLATFORM_TRAINING_NOT_STARTED: { priorityLevel: 3, rules: [{ level: 1, trigger: 'notResolved', afterHours: 72 }, { level: 2, trigger: 'notResolved', afterHours: 168 }] },
+  PLATFORM_TRAINING_COMPLETED: { priorityLevel: 5, rules: [] },
+  PTM_SCHEDULE_PENDING: { priorityLevel: 2, rules: [{ level: 1, trigger: 'notViewed', afterHours: 24 }, { level: 2, trigger: 'notResolved', afterHours: 72 }] },
+  MARK_ATTENDANCE: { priorityLevel: 1, rules: [{ level: 1, trigger: 'notViewed', afterHours: 4 }, { level: 2, trigger: 'notResolved', afterHours: 24 }] },
+  MARK_PTM_ATTENDANCE: { priorityLevel: 2, rules: [{ level: 1, trigger: 'notResolved', afterHours: 24 }, { level: 2, trigger: 'notResolved', afterHours: 72 }] },
+  WEEKLY_TIME_TABLE_ONE_CLASS: { priorityLevel: 3, rules: [{ level: 1, trigger: 'notResolved', afterHours: 48 }] },
+  WEEKLY_TIME_TABLE_ONE_CLASS_PER_BATCH: { priorityLevel: 3, rules: [{ level: 1, trigger: 'notResolved', afterHours: 48 }] },
+  STUDENTS_FEEDBACK: { priorityLevel: 4, rules: [{ level: 1, trigger: 'notViewed', afterHours: 48 }] },
+  DATA_ACCURACY_BY_FACULTY: { priorityLevel: 2, rules: [{ level: 1, trigger: 'notResolved', afterHours: 48 }, { level: 2, trigger: 'notResolved', afterHours: 120 }] },
+  BATCH_WITHOUT_RELEVANT_FACULTY: { priorityLevel: 1, rules: [{ level: 1, trigger: 'notViewed', afterHours: 12 }, { level: 2, trigger: 'notResolved', afterHours: 48 }] },
+  PLAN_ACCURACY: { priorityLevel: 3, rules: [{ level: 1, trigger: 'notResolved', afterHours: 72 }] },
+};
+
+/** Writes the default row of every key that has none. */
+export async function ensureSettings(db: Db): Promise<void> {
+  const values = ALERT_EVENT_KEYS.map((k) => sql`(${k}, ${DEFAULT_SETTINGS[k].priorityLevel}, ${JSON.stringify(DEFAULT_SETTINGS[k].rules)}::jsonb)`);
+  await db.execute(sql`insert into alert_settings (event_key, priority_level, escalation_rules) values ${sql.join(values, sql`, `)} on conflict (event_key) do nothing`);
+}
+
+function toSetting(r: Raw): AlertSetting {
+  return {
+    id: Number(r.id), eventKey: r.event_key as AlertEventKey, words: alertEvent(String(r.event_key)).words,
+    priorityLevel: Number(r.priority_level), active: Boolean(r.active),
+    escalationRules: parse<EscalationRule[]>(r.escalation_rules), updatedAt: new Date(r.updated_at as string).toISOString(),
+  };
+}
+
+export async function listSettings(db: Db, f: { eventKey?: string; search?: string }): Promise<{ rows: AlertSetting[]; totalCount: number }> {
+  await ensureSettings(db);
+  const res = await db.execute(sql`select * from alert_settings ${f.eventKey ? sql`where event_key = ${f.eventKey}` : sql``} order by priority_level, id`);
+  let rows = rowsOf(res).map(toSetting);
+  if (f.search) {
+    const term = f.search.toLowerCase();
+    rows = rows.filter((r) => r.words.toLowerCase().includes(term) || r.eventKey.toLowerCase().includes(likeEscape(term)));
+  }
+  return { rows, totalCount: rows.length };
+}
+
+/** PUT settings/priority: the key's priority, copied onto its alerts so lists sorted by priority stay on an index. */
+export async function setPriority(db: Db, userId: number, eventKey: AlertEventKey, priorityLevel: number): Promise<AlertSetting> {
+  await ensureSettings(db);
+  return db.transaction(async (tx) => {
+    const res = await tx.execute(sql`update alert_settings set priority_level = ${priorityLevel}, updated_at = now(), updated_by = ${userId} where event_key = ${eventKey} returning *`);
+    await tx.execute(sql`update alert_actionables set priority_level = ${priorityLevel} where event_key = ${eventKey} and priority_level <> ${priorityLevel}`);
+    await tx.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-priority', 'alert_settings', ${JSON.stringify({ eventKey, priorityLevel })}::jsonb)`);
+    return toSetting(rowsOf(res)[0]);
+  });
+}
+
+/** POST events/{alertId} (alertId = the setting's id): replaces the key's escalation rules. */
+export async function setTriggers(db: Db, userId: number, settingId: number, rules: EscalationRule[]): Promise<AlertSetting> {
+  const res = await db.execute(sql`update alert_settings set escalation_rules = ${JSON.stringify(rules)}::jsonb, updated_at = now(), updated_by = ${userId} where id = ${settingId} returning *`);
+  const row = rowsOf(res)[0];
+  if (!row) throw notFound('Alert setting not found');
+  await db.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-triggers', 'alert_settings', ${JSON.stringify({ settingId, rules })}::jsonb)`);
+  return toSetting(row);
+}

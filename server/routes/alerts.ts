@@ -1,0 +1,110 @@
+// Alerts and escalations (console-spec §7, issue 14): settings, the lists, details, viewed and status changes,
+// downloads, reports, accuracy and templates. Access: the list tab (slot 188) or the module (181) for the alerts
+// themselves, the report tab (189) for reports, the config tab (190) for settings; every alert read or changed by
+// id is checked against the user's scope (403 for someone else's alert).
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RoutePlugin } from './deps.js';
+import { ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+import { idParam } from '../http/ids.js';
+import { principalOf } from '../auth/plugin.js';
+import {
+  ALERT_DETAIL_TARGETS, ALERT_EVENT_KEYS, ALERT_LIST_SUFFIXES, ALERT_REPORT_TYPES, ALERT_TABS, ALERT_TEMPLATE_TYPE, DEFAULT_DETAIL_TARGET, alertEvent,
+} from '../../schemas/alerts/index.js';
+import {
+  accuracyBody, alertDetail as alertDetailSchema, alertListAnswer, alertListBody, alertRow, alertSetting, alertStatusBody, detailsAnswer, detailsBody,
+  eventDetail as eventDetailSchema, eventDetailQuery, priorityBody, reportAnswer, reportBody, reportExportQuery, settingsListAnswer, settingsListBody,
+  templatesAnswer, templatesQuery, triggersBody, viewedBody, xlsxFile, type AlertTemplate,
+} from '../../schemas/api/index.js';
+import { alertScope } from '../alerts/scope.js';
+import { alertDetail, detailsByTarget, eventDetail, listAlerts, markViewed, recordAccuracy, setStatus } from '../alerts/repo.js';
+import { listSettings, setPriority, setTriggers } from '../alerts/settings.js';
+import { alertReport } from '../alerts/reports.js';
+import { alertWorkbook, reportWorkbook } from '../alerts/workbooks.js';
+
+const base = '/api/auth/alert-escalation';
+const tags = ['alerts'];
+const LIST = { access: { slot: [181, 188] } };
+const REPORT = { access: { slot: [189] } };
+const CONFIG = { access: { slot: [190] } };
+const ANY_TAB = { access: { slot: [181, 188, 189, 190] } };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** One template per event key (template ids for the ALERT_ESCALATION type). */
+const TEMPLATES: AlertTemplate[] = ALERT_EVENT_KEYS.map((key, i) => {
+  const words = alertEvent(key).words;
+  return { id: i + 1, eventKey: key, name: words, subject: `Alert: ${words}`, body: `{{userName}}, ${words.toLowerCase()}: {{title}}. Please act by {{dueAt}}.` };
+});
+
+const alertRoutes: RoutePlugin = async (app, { db }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scopeOf = (req: Parameters<typeof principalOf>[0]) => alertScope(db, principalOf(req));
+
+  // ---- settings (config tab) ----
+  r.post(`${base}/settings/list`, { config: CONFIG, schema: { tags, body: settingsListBody.optional(), response: answers(settingsListAnswer) } }, async (req) =>
+    ok(await listSettings(db, req.body ?? {})));
+
+  r.put(`${base}/settings/priority`, { config: CONFIG, schema: { tags, body: priorityBody, response: answers(alertSetting) } }, async (req) =>
+    ok(await setPriority(db, principalOf(req).userId, req.body.eventKey, req.body.priorityLevel)));
+
+  // POST events/{alertId}: the setting's escalation triggers.
+  r.post(`${base}/events/:alertId`, { config: CONFIG, schema: { tags, params: z.object({ alertId: idParam('alertId') }), body: triggersBody, response: answers(alertSetting) } }, async (req) =>
+    ok(await setTriggers(db, principalOf(req).userId, req.params.alertId, req.body.triggers)));
+
+  // ---- alerts ----
+  // PATCH events/{alertId}: resolve or reopen an alert.
+  r.patch(`${base}/events/:alertId`, { config: LIST, schema: { tags, params: z.object({ alertId: idParam('alertId') }), body: alertStatusBody, response: answers(alertRow) } }, async (req) =>
+    ok(await setStatus(db, await scopeOf(req), req.params.alertId, req.body.status)));
+
+  r.post(`${base}/:fillPath/events/:lastSuffix`, {
+    config: LIST,
+    schema: { tags, params: z.object({ fillPath: z.enum(ALERT_TABS), lastSuffix: z.enum(ALERT_LIST_SUFFIXES) }), body: alertListBody.optional(), response: answers(alertListAnswer) },
+  }, async (req) => {
+    const filters = alertListBody.parse(req.body ?? {});
+    return ok(await listAlerts(db, await scopeOf(req), req.params.fillPath, req.params.lastSuffix, filters));
+  });
+
+  r.get(`${base}/alerts/:id/alert`, { config: LIST, schema: { tags, params: z.object({ id: idParam() }), response: answers(alertDetailSchema) } }, async (req) =>
+    ok(await alertDetail(db, await scopeOf(req), req.params.id)));
+
+  r.post(`${base}/alerts/:target/:id/details`, {
+    config: LIST,
+    schema: { tags, params: z.object({ target: z.enum(ALERT_DETAIL_TARGETS).default(DEFAULT_DETAIL_TARGET), id: idParam() }), body: detailsBody.optional(), response: answers(detailsAnswer) },
+  }, async (req) => ok(await detailsByTarget(db, await scopeOf(req), req.params.target, req.params.id, detailsBody.parse(req.body ?? {}))));
+
+  r.get(`${base}/alerts/:type/:actionableId/download`, {
+    config: LIST, schema: { tags, params: z.object({ type: z.enum(ALERT_DETAIL_TARGETS), actionableId: idParam('actionableId') }), response: { 200: xlsxFile } },
+  }, async (req, reply) => {
+    const detail = await alertDetail(db, await scopeOf(req), req.params.actionableId);
+    const file = await alertWorkbook(req.params.type, detail);
+    return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${req.params.type}-${detail.actionableId}.xlsx"`).send(file);
+  });
+
+  r.get(`${base}/events/:eventId`, { config: LIST, schema: { tags, params: z.object({ eventId: idParam('eventId') }), querystring: eventDetailQuery, response: answers(eventDetailSchema) } }, async (req) => {
+    const ids = req.query.classGroupIds?.split(',').map(Number);
+    return ok(await eventDetail(db, await scopeOf(req), req.params.eventId, ids));
+  });
+
+  r.patch(`${base}/alert/events/:actionableId`, { config: LIST, schema: { tags, params: z.object({ actionableId: idParam('actionableId') }), body: viewedBody, response: answers(alertRow) } }, async (req) =>
+    ok(await markViewed(db, await scopeOf(req), req.params.actionableId)));
+
+  r.post(`${base}/alerts/accuracy/:actionableId`, { config: LIST, schema: { tags, params: z.object({ actionableId: idParam('actionableId') }), body: accuracyBody, response: answers(alertRow) } }, async (req) =>
+    ok(await recordAccuracy(db, await scopeOf(req), req.params.actionableId, req.body)));
+
+  // ---- reports (report tab) ----
+  const reportType = z.object({ type: z.enum(ALERT_REPORT_TYPES) });
+  r.post(`${base}/:type/report`, { config: REPORT, schema: { tags, params: reportType, body: reportBody.optional(), response: answers(reportAnswer) } }, async (req) =>
+    ok(await alertReport(db, await scopeOf(req), req.params.type, req.body ?? {})));
+
+  r.get(`${base}/:type/report/export`, { config: REPORT, schema: { tags, params: reportType, querystring: reportExportQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
+    const report = await alertReport(db, await scopeOf(req), req.params.type, req.query);
+    return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="alert-${req.params.type}-report.xlsx"`).send(await reportWorkbook(report));
+  });
+
+  // ---- templates ----
+  r.get('/api/template', { config: ANY_TAB, schema: { tags, querystring: templatesQuery, response: answers(templatesAnswer) } }, async (req) =>
+    ok(req.query.type === ALERT_TEMPLATE_TYPE ? TEMPLATES : []));
+};
+
+export default alertRoutes;

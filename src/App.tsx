@@ -2,8 +2,9 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { http } from './api/httpClient';
+import { http, httpEffects } from './api/httpClient';
 import { sessionStore } from './api/session';
+import { readApiConfig } from './api/config';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createEntityApi, entityDataProviderMethods, type EntityDataProvider } from '../resources/api';
@@ -15,6 +16,8 @@ import { ToDashboard } from './shell/ToDashboard';
 import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
 import { entityResourceElements, useEntityResources } from './shell/entityResources';
+import { createAdminDataProvider, createAdminHttpClient, withAdminResources } from './providers/adminDataProvider';
+import { adminResourceElements } from './pages/admin/adminResources';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -30,6 +33,9 @@ const authProvider = createAuthProvider({
 // react-admin's methods plus the entity calls (support lists, status changes ...) as custom methods, which the
 // entity resources reach through useDataProvider().
 const dataProvider: EntityDataProvider = { ...createDataProvider(http, ENTITY_RESOURCE_PATHS), ...entityDataProviderMethods(createEntityApi(http)) };
+// User Management's resources (supporthome/users ...) go to ra-data-simple-rest over /api/admin (issue 16).
+const adminHttp = createAdminHttpClient({ fetch: (url, init) => window.fetch(url, init), effects: httpEffects, getToken: () => sessionStore().getToken() });
+const routedDataProvider = withAdminResources(dataProvider, createAdminDataProvider(adminHttp, `${readApiConfig().apiBase}admin`));
 
 export function App() {
   const entityResources = useEntityResources();
@@ -41,7 +47,7 @@ export function App() {
       <Admin
         title="Edu Ops Console"
         authProvider={authProvider}
-        dataProvider={dataProvider}
+        dataProvider={routedDataProvider}
         queryClient={queryClient}
         loginPage={LoginPage}
         notification={ShellNotification}
@@ -54,6 +60,7 @@ export function App() {
         disableTelemetry
       >
         {entityResources && entityResourceElements(entityResources)}
+        {adminResourceElements}
         <CustomRoutes>{layoutRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
       </Admin>

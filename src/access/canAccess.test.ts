@@ -14,6 +14,7 @@ describe('canAccess by route path', () => {
     ['/glorifireEntities/history?status=failed', true],
     ['/glorifireEntities/testaccount', false],
     ['/supporthome', false],
+    ['supporthome/users', false],
     ['/report/onboarding', false],
     ['/ptm-schedule', true],
     ['/ptm-schedule/view', true],
@@ -31,7 +32,7 @@ describe('canAccess by route path', () => {
     expect(canAccess(centreAdmin, { resource, action: 'list' })).toBe(expected);
   });
 
-  it.each(['/supporthome', '/invoice-sign', '/sales', '/glorifireEntities/testaccount/upload'])('Admin opens %s', (r) => {
+  it.each(['/supporthome', 'supporthome/users', 'supporthome/audit-log', '/invoice-sign', '/sales', '/glorifireEntities/testaccount/upload'])('Admin opens %s', (r) => {
     expect(canAccess(admin, { resource: r })).toBe(true);
   });
 });

@@ -45,13 +45,19 @@ export function canAccess(state: AccessState | null | undefined, { resource }: A
   if (named !== undefined) {
     return named === 'open' || isAllowed({ requiredSlot: named, state });
   }
-  const route = matchRoute(resource);
+  // User Management's resources (supporthome/users ...) take the rule of the admin-only route they live under.
+  const route = matchRoute(resource) ?? adminRouteAbove(resource);
   // Unknown resources are denied: a page nobody declared is a page nobody may open.
   if (!route) return false;
   return (
     route.noLogin === true ||
     isAllowed({ requiredSlot: route.slot, noAccessCheck: route.noAccessCheck, adminOnly: route.adminOnly, state })
   );
+}
+
+function adminRouteAbove(resource: string) {
+  const top = matchRoute(resource.split(/[/?#]/).filter(Boolean)[0] ?? '');
+  return top?.adminOnly ? top : undefined;
 }
 
 /** What the authProvider's getPermissions resolves to, from the abilities of the user's first role. */

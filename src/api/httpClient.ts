@@ -145,6 +145,9 @@ const forwardingEffects: HttpEffects = {
   navigate: (path) => currentEffects.navigate(path),
 };
 
+/** The app's effects, for a client that reads the whole answer itself (the admin provider needs Content-Range). */
+export const httpEffects: HttpEffects = forwardingEffects;
+
 let defaultClient: HttpClient | undefined;
 const client = () => (defaultClient ??= createHttpClient({ fetch: (url, init) => window.fetch(url, init), effects: forwardingEffects }));
 

@@ -13,6 +13,7 @@ export const PAGE_KEYS = [
   'testAccount',
   'testAccountUpload',
   'alertEscalation',
+  'supportHome',
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];

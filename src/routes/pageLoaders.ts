@@ -24,4 +24,6 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   testAccountUpload: () => import('../pages/uploads/TestAccountUploadPage'),
   // TODO(alerts): the alert & escalation list, report and config pages.
   alertEscalation: placeholder,
+  // User Management: /supporthome opens the users list (the admin Resources, src/pages/admin).
+  supportHome: () => import('../pages/admin/SupportHomePage'),
 };

@@ -60,6 +60,6 @@ export const edugangaRoutes: RouteDef[] = [
 
 /** Admin role only (console-spec §6); the onboarding report and states page sit with their modules' routes. */
 export const adminRoutes: RouteDef[] = [
-  admin.route('/supporthome', 'User Management', undefined, { adminOnly: true }),
+  admin.route('/supporthome', 'User Management', undefined, { adminOnly: true, page: 'supportHome' }),
   admin.route('/invoice-sign', 'Invoice Sign', undefined, { adminOnly: true }),
 ];

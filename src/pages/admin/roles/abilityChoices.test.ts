@@ -1,0 +1,37 @@
+import { ABILITY_TABLE } from '../../../../schemas/access/abilityTable';
+import { ABILITY_CHOICES, abilitySummary, choiceOf, isWildcard, slotLabel } from './abilityChoices';
+
+describe('ABILITY_CHOICES', () => {
+  it('offers every §6 name once, with its slot', () => {
+    const names = new Set(ABILITY_TABLE.map((r) => r.name.toLowerCase()));
+    expect(ABILITY_CHOICES).toHaveLength(names.size);
+    expect(choiceOf('student accounts')).toEqual({ name: 'Student Accounts', slots: [130] });
+    expect(choiceOf('Alert & Escalation List')?.slots).toEqual([188]);
+  });
+
+  it('is ordered by slot', () => {
+    const first = ABILITY_CHOICES.map((c) => c.slots[0]);
+    expect(first).toEqual([...first].sort((a, b) => a - b));
+  });
+});
+
+describe('labels', () => {
+  it.each([
+    [['*'], 'All (*)'],
+    [[], 'None'],
+    [['Batches'], 'Batches'],
+    [['A', 'B', 'C', 'D', 'E'], 'A, B, C and 2 more'],
+  ])('%j reads %s', (abilities, expected) => {
+    expect(abilitySummary(abilities)).toBe(expected);
+  });
+
+  it('the wildcard only counts first', () => {
+    expect(isWildcard(['*'])).toBe(true);
+    expect(isWildcard(['Batches', '*'])).toBe(false);
+  });
+
+  it('names one slot or several', () => {
+    expect(slotLabel([130])).toBe('slot 130');
+    expect(slotLabel([171, 170])).toBe('slots 171, 170');
+  });
+});

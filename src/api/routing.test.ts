@@ -1,6 +1,6 @@
 // One case per routing rule of console-spec §7 (and the entity uploads of entities-spec §7).
 import { DEFAULT_API_CONFIG } from './config';
-import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, resolveRequest, toFormData, toQueryString, type RoutingSession } from './routing';
+import { DEFAULT_TIMEOUT_MS, LONG_TIMEOUT_MS, cleanText, resolveRequest, toFormData, toQueryString, type RoutingSession } from './routing';
 import type { ApiRequest } from './types';
 
 const config = { apiBase: '/api/', classApiBase: '/cls/', contentApiBase: '/cnt/', schoolApiBase: '/sch/' };
@@ -164,4 +164,19 @@ describe('helpers', () => {
     expect(toFormData({ meta: { a: 1 }, skip: null }).get('meta')).toBe('{"a":1}');
   });
   it('default bases', () => expect(resolveRequest({ method: 'GET', path: 'a' }, DEFAULT_API_CONFIG, session).url).toBe('/api/a'));
+});
+
+describe('text the server would refuse (issue 13: a stray character must not sign the user out)', () => {
+  it('drops NUL and replaces lone surrogates, keeping pairs', () => {
+    expect(cleanText('ab\u0000c')).toBe('abc');
+    expect(cleanText('x\uD83D')).toBe('x\uFFFD');
+    expect(cleanText('\uDE00y')).toBe('\uFFFDy');
+    expect(cleanText('ok \uD83D\uDE00')).toBe('ok \uD83D\uDE00');
+  });
+
+  it('cleans query values and JSON bodies', () => {
+    expect(toQueryString({ search: 'Ra\u0000vi', ids: ['1\u0000', '2'] })).toBe('search=Ravi&ids=1%2C2');
+    const put = resolveRequest({ method: 'PUT', path: 'auth/v4/glorifire-entities/crp/5', body: { reason: 'moved\u0000 \uD800', nested: { a: ['\u0000b'] } } }, config, session);
+    expect(JSON.parse(put.body as string)).toEqual({ reason: 'moved \uFFFD', nested: { a: ['b'] } });
+  });
 });

@@ -16,14 +16,27 @@ export interface RoutingSession {
   schoolPlatformToken: string | null;
 }
 
-/** Query string of params: arrays as comma lists, empty values left out. */
+/**
+ * Text as the server accepts it: without NUL characters, and with a lone surrogate (half of a pasted emoji)
+ * replaced by U+FFFD. The server answers such text with 400, which console-spec §8 turns into a sign-out; a search
+ * box or reason field should never sign a user out for a stray character.
+ */
+export function cleanText(text: string): string {
+  return text.replace(/\u0000/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/** A JSON body with every string value cleaned (cleanText). */
+export const cleanJson = (payload: unknown): string =>
+  JSON.stringify(payload, (_key, value: unknown) => (typeof value === 'string' ? cleanText(value) : value));
+
+/** Query string of params: arrays as comma lists, empty values left out, text cleaned (cleanText). */
 export function toQueryString(params: QueryParams | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
-      if (value.length > 0) search.append(key, value.join(','));
-    } else search.append(key, String(value));
+      if (value.length > 0) search.append(key, cleanText(value.join(',')));
+    } else search.append(key, cleanText(String(value)));
   }
   return search.toString();
 }
@@ -120,7 +133,7 @@ export function resolveRequest(req: ApiRequest, config: ApiConfig, session: Rout
     const payload = paramsInBody ? { ...(req.params ?? {}), ...((req.body as object | undefined) ?? {}) } : req.body;
     if (payload !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(payload);
+      body = cleanJson(payload);
     }
   }
   return { url, headers: { ...headers, ...req.flags?.headers }, body, responseType: responseTypeFor(req, norm), timeoutMs: timeoutFor(req, norm) };

@@ -1,12 +1,14 @@
-// The entity calls that are not react-admin list reads: support lists, status changes, contacts, class update,
+// Each call reads the capability block it needs (statusChange, contacts, export, rowActions) and refuses a resource
+// without it. The entity calls that are not react-admin list reads: support lists, status changes, contacts, class update,
 // batch summaries and the export. They are custom methods of react-admin's dataProvider (react-admin's "calling
 // custom methods": the console spreads them into its dataProvider, entityDataProvider.ts), so the screens call them
 // through useDataProvider() and tests pass a fake dataProvider; resources/ never reaches the console's HTTP client.
-import type { EntitySchema } from '../schemas';
+import type { ResourceSchema } from '../schemas';
 import type { BatchSummary, Contacts } from '../schemas/api';
 // Not from '../schemas': the console's main chunk imports this file, and the registry would bring every schema.
 import { API_PREFIX } from '../schemas/core/constants';
-import type { QueryParams } from '../schemas/listQuery';
+import type { ListParams, QueryParams } from '../schemas/listQuery';
+import { listCall } from './list/listRequest';
 
 export type SupportList = 'centres' | 'roles' | 'subjects' | 'batches' | 'course-program-mappings';
 export type StatusAction = 'deactivate' | 'reactivate';
@@ -25,12 +27,19 @@ export type { BatchLine, BatchSummary, Contacts } from '../schemas/api';
 /** Each call resolves with the server's message where the screen shows it. */
 export interface EntityApi {
   supportList<T = Record<string, unknown>>(list: SupportList, params?: QueryParams, signal?: AbortSignal): Promise<T[]>;
-  changeStatus(schema: EntitySchema, change: StatusChange): Promise<string>;
-  unmask(schema: EntitySchema, id: number | string): Promise<Contacts>;
-  editContact(schema: EntitySchema, id: number | string, field: ContactField, value: string): Promise<string>;
-  updateClass(schema: EntitySchema, id: number | string): Promise<string>;
-  batchSummary(schema: EntitySchema, id: number | string): Promise<BatchSummary>;
-  exportList(schema: EntitySchema, params: QueryParams): Promise<FileResult>;
+  changeStatus(schema: ResourceSchema, change: StatusChange): Promise<string>;
+  unmask(schema: ResourceSchema, id: number | string): Promise<Contacts>;
+  editContact(schema: ResourceSchema, id: number | string, field: ContactField, value: string): Promise<string>;
+  updateClass(schema: ResourceSchema, id: number | string): Promise<string>;
+  batchSummary(schema: ResourceSchema, id: number | string): Promise<BatchSummary>;
+  exportList(schema: ResourceSchema, params: QueryParams): Promise<FileResult>;
+  /** One page of a list asked as its schema declares (GET query or POST body); `path` picks a view (history). */
+  listPage(schema: ResourceSchema, params: ListParams, options?: { path?: string; signal?: AbortSignal }): Promise<ListPage>;
+}
+
+export interface ListPage {
+  rows: Record<string, unknown>[];
+  total: number;
 }
 
 export interface FileResult {
@@ -72,27 +81,34 @@ export function createEntityApi(client: EntityHttp): EntityApi {
     },
     async changeStatus(schema, change) {
       const body = { entity: schema.kind, ...change };
-      const answer = await client.patch(schema.api.status, body, { loader: true });
+      const answer = await client.patch(need(schema.statusChange?.api, 'status change'), body, { loader: true });
       return answer.message;
     },
     async unmask(schema, id) {
-      const { data } = await client.post<Contacts>(`${need(schema.api.contact, 'contacts')}/unmask`, { entity: schema.kind, id });
+      const { data } = await client.post<Contacts>(`${need(schema.contacts?.api, 'contacts')}/unmask`, { entity: schema.kind, id });
       return { emailId: data?.emailId ?? null, mobile: data?.mobile ?? null };
     },
     async editContact(schema, id, field, value) {
-      const answer = await client.patch(need(schema.api.contact, 'contacts'), { entity: schema.kind, id, field, value }, { loader: true });
+      const answer = await client.patch(need(schema.contacts?.api, 'contacts'), { entity: schema.kind, id, field, value }, { loader: true });
       return answer.message;
     },
     async updateClass(schema, id) {
-      const answer = await client.patch(need(schema.api.classUpdate, 'class update'), { id }, { loader: true });
+      const answer = await client.patch(need(schema.rowActions?.classUpdate?.api, 'class update'), { id }, { loader: true });
       return answer.message;
     },
     async batchSummary(schema, id) {
-      const { data } = await client.get<Partial<BatchSummary>>(`${schema.api.status}/${encodeURIComponent(String(id))}/batch-summary`);
+      const { data } = await client.get<Partial<BatchSummary>>(`${need(schema.statusChange?.api, 'batch summary')}/${encodeURIComponent(String(id))}/batch-summary`);
       return { added: data?.added ?? [], retained: data?.retained ?? [], deleted: data?.deleted ?? [] };
     },
     exportList(schema, params) {
-      return client.download(schema.api.export, params, { loader: true });
+      return client.download(need(schema.export?.api, 'export'), params, { loader: true });
+    },
+    async listPage(schema, params, { path = schema.api.list, signal } = {}) {
+      const call = listCall(schema, params);
+      type Answer = { rows?: unknown; totalCount?: unknown } | null;
+      const { data } = call.method === 'GET' ? await client.get<Answer>(path, call.params, { signal }) : await client.post<Answer>(path, call.body, { signal });
+      const rows = Array.isArray(data?.rows) ? (data.rows as Record<string, unknown>[]) : [];
+      return { rows, total: typeof data?.totalCount === 'number' ? data.totalCount : rows.length };
     },
   };
 }

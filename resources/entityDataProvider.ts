@@ -6,7 +6,7 @@
 // success path (no 'Account has been deactivated successfully' for a change that did not happen).
 import { useMemo } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { BatchSummary, Contacts, EntityApi, FileResult } from './api';
+import type { BatchSummary, Contacts, EntityApi, FileResult, ListPage } from './api';
 
 type Answer<M extends keyof EntityApi> = Awaited<ReturnType<EntityApi[M]>>;
 
@@ -27,6 +27,7 @@ export function entityDataProviderMethods(api: EntityApi): EntityMethods {
     updateClass: async (...args) => ({ data: await api.updateClass(...args) }),
     batchSummary: async (...args) => ({ data: await api.batchSummary(...args) }),
     exportList: async (...args) => ({ data: await api.exportList(...args) }),
+    listPage: async (...args) => ({ data: await api.listPage(...args) }),
   };
 }
 
@@ -35,6 +36,7 @@ const isText = (v: unknown): v is string => typeof v === 'string';
 const isContacts = (v: unknown): v is Contacts => isObject(v) && 'emailId' in v && 'mobile' in v;
 const isSummary = (v: unknown): v is BatchSummary => isObject(v) && Array.isArray(v.added) && Array.isArray(v.retained) && Array.isArray(v.deleted);
 const isFile = (v: unknown): v is FileResult => isObject(v) && 'blob' in v;
+const isListPage = (v: unknown): v is ListPage => isObject(v) && Array.isArray(v.rows) && typeof v.total === 'number';
 
 /** The data of an answer of the expected shape; anything else (the logged-out placeholder) is a failure. */
 function dataOf<T>(answer: { data: unknown } | undefined, isExpected: (v: unknown) => v is T, what: string): T {
@@ -55,6 +57,7 @@ export function useEntityApi(): EntityApi {
       updateClass: async (...args) => dataOf(await dp.updateClass(...args), isText, 'class update'),
       batchSummary: async (...args) => dataOf(await dp.batchSummary(...args), isSummary, 'batch summary'),
       exportList: async (...args) => dataOf(await dp.exportList(...args), isFile, 'file'),
+      listPage: async (...args) => dataOf(await dp.listPage(...args), isListPage, 'list'),
     }),
     [dp],
   );

@@ -14,6 +14,12 @@ export interface ManifestEntry {
   /** The sidebar item's label. */
   menuLabel: string;
   access: EntityAccess;
+  /**
+   * Records without a centre, shared by every centre of the organisation (course-program mappings): only an
+   * organisation-wide admin may upload them or change their status (schemas/access `mayChangeShared`). The schema
+   * must then have no single-centre field (tests/architecture/registry.test.ts).
+   */
+  sharedByCentres?: true;
 }
 
 /** In the spec's slot order (console-spec §3: 130 + position). */
@@ -24,7 +30,7 @@ export const ENTITY_MANIFEST = {
   teacher: { menuLabel: 'Faculty Accounts', access: { list: 'Faculty Accounts' } },
   'non-faculty': { menuLabel: 'Non Faculty Accounts', access: { list: 'Non Faculty Accounts' } },
   batch: { menuLabel: 'Batches', access: { list: 'Batches' } },
-  'course-program': { menuLabel: 'Course Program Mapping', access: { list: 'Course Program Mapping' } },
+  'course-program': { menuLabel: 'Course Program Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },
   'crp-test': { menuLabel: 'Student Test Accounts', access: { list: 'Student Test Accounts' } },
 } as const satisfies Readonly<Record<string, ManifestEntry>>;
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import type { EntitySchema } from '../../schemas';
+import type { ResourceSchema } from '../../schemas';
 import { toListQuery, type QueryParams } from '../../schemas/listQuery';
 import { useEntityApi } from '../api';
 import { MESSAGES } from '../messages';
@@ -28,7 +28,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 export interface ExportButtonProps {
-  schema: EntitySchema;
+  schema: ResourceSchema;
   filter: Record<string, unknown>;
   sort: { field: string; order: string };
 }
@@ -41,7 +41,7 @@ export function ExportButton({ schema, filter, sort }: ExportButtonProps) {
     setBusy(true);
     try {
       const file = await api.exportList(schema, exportParams(filter, sort));
-      saveBlob(file.blob, file.fileName ?? `${schema.downloadName}.xlsx`);
+      saveBlob(file.blob, file.fileName ?? `${schema.export?.downloadName ?? schema.kind}.xlsx`);
       toast.success(MESSAGES.downloaded);
     } catch {
       toast.error(MESSAGES.downloadFailed);

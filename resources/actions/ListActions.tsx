@@ -3,6 +3,7 @@
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { useCanAccess } from 'react-admin';
 import type { StatusKey } from '../../schemas';
 import type { StatusAction } from '../api';
 import { ACTION_WORDS, REASON_MESSAGES } from './reasonForm';
@@ -14,13 +15,28 @@ export function actionForStatus(status: StatusKey): StatusAction | null {
 }
 
 export interface ListActionsProps {
+  /** The resource (its kind), asked whether this user may change its records' status. */
+  resource: string;
   status: StatusKey;
   selected: number;
   onAction: (action: StatusAction) => void;
   onClearSelection: () => void;
 }
 
-export function ListActions({ status, selected, onAction, onClearSelection }: ListActionsProps) {
+/** Said instead of the status button to users who may not change records shared by all centres. */
+export const SHARED_RECORDS_HINT = 'Shared by all centres: only an organisation-wide admin can change their status.';
+
+export function ListActions({ resource, status, selected, onAction, onClearSelection }: ListActionsProps) {
+  // Course-program mappings are shared by all centres: a centre admin sees them but may not change them (the
+  // server refuses with 403; the console does not offer what would be refused).
+  const { canAccess: mayChange = true, isPending } = useCanAccess({ resource, action: 'changeStatus' });
+  if (!isPending && !mayChange) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {SHARED_RECORDS_HINT}
+      </Typography>
+    );
+  }
   const action = actionForStatus(status);
   const Icon = action === 'reactivate' ? RestartAltIcon : BlockOutlinedIcon;
   return (

@@ -6,7 +6,7 @@ import {
   InputLabel, MenuItem, Select, TextField, Typography,
 } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schemas';
+import type { ResourceSchema } from '../../schemas';
 import { useEntityApi, type StatusAction } from '../api';
 import { MESSAGES } from '../messages';
 import { recordTitle } from '../rows/recordTitle';
@@ -14,7 +14,7 @@ import { useEntityToast } from '../toast';
 import { ACTION_WORDS, OTHER_REASON_MAX, isValid, needsOtherText, reasonErrors, reasonPayload } from './reasonForm';
 
 export interface StatusChangeDialogProps {
-  schema: EntitySchema;
+  schema: ResourceSchema;
   action: StatusAction;
   records: RaRecord[];
   onClose: () => void;
@@ -31,7 +31,7 @@ export function StatusChangeDialog({ schema, action, records: initial, onClose, 
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const reasons = schema.reasons[action];
+  const reasons = schema.statusChange?.reasons[action] ?? [];
   const errors = reasonErrors({ count: records.length, reason, otherReason }, reasons);
   const words = ACTION_WORDS[action];
   const titleId = `status-change-${action}-title`;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schemas';
+import type { ResourceSchema } from '../../schemas';
 import { useEntityApi, type ContactField } from '../api';
 import { MESSAGES } from '../messages';
 import { recordTitle } from '../rows/recordTitle';
@@ -11,7 +11,7 @@ import { useEntityToast } from '../toast';
 import { CONTACT_LABELS, checkContact } from './contactRules';
 
 export interface ContactEditDialogProps {
-  schema: EntitySchema;
+  schema: ResourceSchema;
   record: RaRecord;
   field: ContactField;
   /** The unmasked value when known, to start from. */

@@ -1,21 +1,34 @@
-// MUI X DataGrid in server mode, bound to react-admin's list controller: the controller owns page, sort, filters
-// and selection (so they live in the URL and the store); the grid only shows them. Its own chunk (lazy-loaded).
+// MUI X DataGrid in server mode, bound to a list controller (react-admin's, or useUrlList's): the controller owns
+// page, sort, filters and selection (so they live in the URL and the store); the grid only shows them. Rows are
+// selectable only where the schema has a status change to apply to them. Its own chunk (lazy-loaded).
 import { useMemo } from 'react';
-import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridRowParams, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import type { ListControllerResult, RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schemas';
+import type { ResourceSchema } from '../../schemas';
 import { MESSAGES } from '../messages';
-import { buildColumns } from './columns';
+import { buildColumns, type ColumnOptions } from './columns';
 import { ListOverlay, type ListOverlayProps } from './ListOverlay';
 
 declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides extends ListOverlayProps {}
 }
 
+/** What the grid reads of a list controller: react-admin's ListControllerResult has it, so does useUrlList's. */
+export type GridList = Pick<
+  ListControllerResult<RaRecord>,
+  'data' | 'total' | 'error' | 'isPending' | 'isFetching' | 'page' | 'perPage' | 'sort' | 'setSort' | 'selectedIds' | 'onSelect' | 'refetch'
+>;
+
 export interface EntityGridProps {
-  schema: EntitySchema;
-  list: ListControllerResult<RaRecord>;
+  schema: ResourceSchema;
+  list: GridList;
   emptyMessage: string;
+  /** A screen's changes to the schema's columns. */
+  columns?: ColumnOptions;
+  /** Opens a row (an alert's detail); the row is then focusable and opens with Enter too. */
+  onRowClick?: (record: RaRecord) => void;
+  /** A row's class, for state shown across the row (an unviewed alert is bold). */
+  rowClassName?: (record: RaRecord) => string;
 }
 
 /** The grid's selection change as react-admin's selected ids, keeping selections made on other pages. */
@@ -26,8 +39,9 @@ export function selectedIdsAfter(model: GridRowSelectionModel, pageIds: readonly
   return [...elsewhere, ...pageIds.filter((id) => !model.ids.has(id))];
 }
 
-export default function EntityGrid({ schema, list, emptyMessage }: EntityGridProps) {
-  const columns = useMemo(() => buildColumns(schema), [schema]);
+export default function EntityGrid({ schema, list, emptyMessage, columns: columnOptions, onRowClick, rowClassName }: EntityGridProps) {
+  const columns = useMemo(() => buildColumns(schema, columnOptions), [schema, columnOptions]);
+  const selectable = Boolean(schema.statusChange);
   const rows = list.error ? [] : (list.data ?? []);
   const { sortKeys, defaultSort, pageSize } = schema.list;
   const sortModel: GridSortModel = sortKeys.includes(list.sort.field)
@@ -55,13 +69,16 @@ export default function EntityGrid({ schema, list, emptyMessage }: EntityGridPro
         const [first] = model;
         list.setSort(first ? { field: first.field, order: first.sort === 'desc' ? 'DESC' : 'ASC' } : { field: defaultSort.field, order: defaultSort.order === 'desc' ? 'DESC' : 'ASC' });
       }}
-      checkboxSelection
-      keepNonExistentRowsSelected
+      checkboxSelection={selectable}
+      keepNonExistentRowsSelected={selectable}
       disableRowSelectionOnClick
       rowSelectionModel={selection}
       onRowSelectionModelChange={(model) =>
         list.onSelect(selectedIdsAfter(model, rows.map((r) => r.id), list.selectedIds))
       }
+      onRowClick={onRowClick ? (params: GridRowParams<RaRecord>) => onRowClick(params.row) : undefined}
+      onCellKeyDown={onRowClick ? (params, event) => event.key === 'Enter' && onRowClick(params.row) : undefined}
+      getRowClassName={rowClassName ? (params) => rowClassName(params.row) : undefined}
       disableColumnMenu
       disableColumnFilter
       rowHeight={46}
@@ -76,6 +93,7 @@ export default function EntityGrid({ schema, list, emptyMessage }: EntityGridPro
         '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
         '& .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within': { outlineOffset: -2 },
+        ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
       }}
     />
   );

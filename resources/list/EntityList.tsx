@@ -1,12 +1,17 @@
-// The one generic entity list, driven by a schema (the view; useEntityList is its controller): status tabs,
-// filters, search, the grid (MUI X, lazy chunk) on react-admin's list controller (page, sort and filters in the
-// URL), the paginator, selection and the deactivate / reactivate, contact, batch summary, class update and export.
-import { lazy, Suspense } from 'react';
+// The one generic resource list, driven by a schema (the view; useEntityList is its controller): filters, search,
+// the grid (MUI X, lazy chunk) on react-admin's list controller (page, sort and filters in the URL) and the
+// paginator; and what the schema's capability blocks add: status tabs, selection and the deactivate / reactivate,
+// contact, batch summary, class update and export. ListFrame is the part a screen with its own controller reuses.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Box, Card, Divider, Skeleton } from '@mui/material';
-import type { EntitySchema } from '../../schemas';
+import type { RaRecord } from 'react-admin';
+import type { ResourceSchema } from '../../schemas';
 import { ExportButton } from '../actions/ExportButton';
 import { ListActions } from '../actions/ListActions';
 import { StatusChangeDialog } from '../actions/StatusChangeDialog';
+import type { ColumnOptions } from './columns';
+import type { DateRangeFilterProps } from './DateRangeFilter';
+import type { GridList } from './EntityGrid';
 import { FilterBar } from './FilterBar';
 import { ListUiProvider } from './ListUiProvider';
 import { Paginator } from './Paginator';
@@ -18,37 +23,78 @@ const EntityGrid = lazy(() => import('./EntityGrid'));
 /** The grid keeps the page on screen: the rows scroll inside it, the paginator stays in view. */
 export const GRID_HEIGHT = 'max(360px, calc(100vh - 370px))';
 
+type Filters = Record<string, unknown>;
+
+export interface ListFrameProps {
+  schema: ResourceSchema;
+  list: GridList & { setPage: (page: number) => void };
+  filterValues: Filters;
+  setFilters: (filters: Filters) => void;
+  /** The bar above the filters (tabs, actions); none when absent. */
+  header?: ReactNode;
+  emptyMessage?: string;
+  columns?: ColumnOptions;
+  onRowClick?: (record: RaRecord) => void;
+  rowClassName?: (record: RaRecord) => string;
+  gridHeight?: string;
+  dateRangeInput?: ComponentType<DateRangeFilterProps>;
+}
+
+/** Filters, grid and paginator of any schema-declared list, on whichever controller the screen uses. */
+export function ListFrame({ schema, list, filterValues, setFilters, header, emptyMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput }: ListFrameProps) {
+  const hasFilters = schema.list.search.fields.length > 0 || schema.list.filters.some((f) => f.key !== 'status') || schema.list.dateRanges.length > 0;
+  return (
+    <Card variant="outlined" sx={{ overflow: 'visible', minWidth: 0 }}>
+      {header}
+      {hasFilters && (
+        <>
+          <Box sx={{ px: 2, py: 1.5 }}>
+            <FilterBar schema={schema} filterValues={filterValues} setFilters={setFilters} dateRangeInput={dateRangeInput} />
+          </Box>
+          <Divider />
+        </>
+      )}
+      {/* inline-size containment: the grid's column widths must not widen the page; it scrolls inside. */}
+      <Box sx={{ height: gridHeight, width: '100%', contain: 'inline-size' }}>
+        <Suspense fallback={<Skeleton variant="rectangular" height="100%" aria-label="Loading list" />}>
+          <EntityGrid
+            schema={schema}
+            list={list}
+            emptyMessage={emptyMessage ?? `No ${schema.label} match the current filters.`}
+            columns={columns}
+            onRowClick={onRowClick}
+            rowClassName={rowClassName}
+          />
+        </Suspense>
+      </Box>
+      <Divider />
+      <Paginator page={list.page} perPage={list.perPage} total={list.total ?? 0} maxTabs={schema.list.maxPageTabs} setPage={list.setPage} />
+    </Card>
+  );
+}
+
 export interface EntityListProps {
-  schema: EntitySchema;
+  schema: ResourceSchema;
 }
 
 export function EntityList({ schema }: EntityListProps) {
   const { list, status, dialog, openAction, closeDialog, refresh } = useEntityList(schema);
-  const { filterValues, setFilters, onUnselectItems, selectedIds, page, setPage, total, perPage } = list;
-  const emptyMessage = `No ${schema.label} match the current filters.`;
+  const { filterValues, setFilters, onUnselectItems, selectedIds } = list;
+  const tabs = schema.list.statusTabs;
+  const header = (tabs.length > 0 || schema.statusChange || schema.export) && (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', minHeight: 48 }}>
+      {status && tabs.length > 0 && <StatusTabs tabs={tabs} value={status} onChange={(s) => setFilters({ ...filterValues, status: s })} />}
+      <Box sx={{ flex: 1 }} />
+      {status && schema.statusChange && (
+        <ListActions resource={schema.kind} status={status} selected={selectedIds.length} onAction={openAction} onClearSelection={() => onUnselectItems()} />
+      )}
+      {schema.export && <ExportButton schema={schema} filter={filterValues} sort={list.sort} />}
+    </Box>
+  );
 
   return (
     <ListUiProvider schema={schema} refresh={refresh}>
-      <Card variant="outlined" sx={{ overflow: 'visible', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-          <StatusTabs tabs={schema.list.statusTabs} value={status} onChange={(s) => setFilters({ ...filterValues, status: s })} />
-          <Box sx={{ flex: 1 }} />
-          <ListActions status={status} selected={selectedIds.length} onAction={openAction} onClearSelection={() => onUnselectItems()} />
-          <ExportButton schema={schema} filter={filterValues} sort={list.sort} />
-        </Box>
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <FilterBar schema={schema} filterValues={filterValues} setFilters={setFilters} />
-        </Box>
-        <Divider />
-        {/* inline-size containment: the grid's column widths must not widen the page; it scrolls inside. */}
-        <Box sx={{ height: GRID_HEIGHT, width: '100%', contain: 'inline-size' }}>
-          <Suspense fallback={<Skeleton variant="rectangular" height="100%" aria-label="Loading list" />}>
-            <EntityGrid schema={schema} list={list} emptyMessage={emptyMessage} />
-          </Suspense>
-        </Box>
-        <Divider />
-        <Paginator page={page} perPage={perPage} total={total ?? 0} maxTabs={schema.list.maxPageTabs} setPage={setPage} />
-      </Card>
+      <ListFrame schema={schema} list={list} filterValues={filterValues} setFilters={setFilters} header={header || undefined} />
       {dialog && (
         <StatusChangeDialog
           schema={schema}

@@ -2,11 +2,11 @@
 // the dialogs (contact edit, batch summary, class update). Cells render inside the grid, so they reach it by context.
 import { createContext, useContext } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schemas';
+import type { ResourceSchema } from '../../schemas';
 import type { ContactField, Contacts } from '../api';
 
 export interface ListUi {
-  schema: EntitySchema;
+  schema: ResourceSchema;
   /** Contacts shown unmasked, by record id. */
   revealed: ReadonlyMap<string, Contacts>;
   /** Ids whose unmask call is running. */

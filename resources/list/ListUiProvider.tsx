@@ -2,7 +2,7 @@
 // in memory of this list only; they are dropped with the list.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schemas';
+import type { ResourceSchema } from '../../schemas';
 import { useEntityApi, type ContactField, type Contacts } from '../api';
 import { ContactEditDialog } from '../contacts/ContactEditDialog';
 import { MESSAGES } from '../messages';
@@ -23,7 +23,7 @@ const without = <K, V>(map: ReadonlyMap<K, V>, key: K) => {
   return next;
 };
 
-export function ListUiProvider({ schema, refresh, children }: { schema: EntitySchema; refresh: () => void; children: ReactNode }) {
+export function ListUiProvider({ schema, refresh, children }: { schema: ResourceSchema; refresh: () => void; children: ReactNode }) {
   const api = useEntityApi();
   const toast = useEntityToast();
   const [revealed, setRevealed] = useState<ReadonlyMap<string, Contacts>>(new Map());

@@ -24,8 +24,8 @@ export function StatusTabs({ tabs, value, onChange }: StatusTabsProps) {
   );
 }
 
-/** The tab a filter value names, or the first tab when it names none. */
-export function currentStatus(tabs: readonly StatusTab[], value: unknown): StatusKey {
+/** The tab a filter value names, or the first tab when it names none; undefined for a list without tabs. */
+export function currentStatus(tabs: readonly StatusTab[], value: unknown): StatusKey | undefined {
   const raw = Array.isArray(value) ? value[0] : value;
-  return tabs.find((t) => t.key === raw)?.key ?? tabs[0].key;
+  return tabs.find((t) => t.key === raw)?.key ?? tabs[0]?.key;
 }

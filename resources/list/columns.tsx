@@ -1,13 +1,23 @@
 // Grid columns from a schema: one per listed field, in the schema's order, sortable only by its sort keys; then
-// the row actions where the schema has any. Every value renders as React text (names are user input).
+// the row actions where the schema has a rowActions block. Every value renders as React text (names are user input).
+// A screen may adjust a column (its cell, header or width) and put columns of its own first (a serial number).
 import { Chip, Typography } from '@mui/material';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { RaRecord } from 'react-admin';
-import { STATUS_LABELS, type EntitySchema, type FieldDef, type StatusKey } from '../../schemas';
+import { STATUS_LABELS, type FieldDef, type ResourceSchema, type StatusKey } from '../../schemas';
 import { ContactCell } from '../contacts/ContactCell';
 import { RowActions, hasClassUpdate, hasRowActions } from '../rows/RowActions';
 
-type Col = GridColDef<RaRecord>;
+export type Col = GridColDef<RaRecord>;
+
+/** Per field key: what a screen changes of the schema's column (renderCell, headerName, width ...). */
+export type ColumnOverrides = Readonly<Record<string, Partial<Col>>>;
+
+export interface ColumnOptions {
+  overrides?: ColumnOverrides;
+  /** Columns of the screen's own, before the schema's (a serial number). */
+  leading?: readonly Col[];
+}
 
 // Compact enough that the identifying columns and the actions fit at 1280 px beside the side menu; the rest
 // scroll inside the grid.
@@ -69,12 +79,13 @@ function fieldColumn(field: FieldDef): Col {
   };
 }
 
-export function buildColumns(schema: EntitySchema): Col[] {
+export function buildColumns(schema: ResourceSchema, { overrides = {}, leading = [] }: ColumnOptions = {}): Col[] {
   const byKey = new Map(schema.fields.map((f) => [f.key, f]));
   const columns = schema.list.columns.flatMap((key) => {
     const field = byKey.get(key);
-    return field ? [fieldColumn(field)] : [];
+    return field ? [{ ...fieldColumn(field), ...overrides[key] }] : [];
   });
+  columns.unshift(...leading);
   // First, beside the checkbox: on a wide entity the last columns scroll out of view, the actions must not.
   if (hasRowActions(schema)) {
     columns.unshift({

@@ -1,18 +1,21 @@
-// The controller of the generic entity list (its view is EntityList): react-admin's list controller with the
-// schema's defaults, plus what the entity screens add: the status tab, page reset on a new total, selection
-// cleared on a new filter, and the records behind selected ids for the status modal.
+// The controller of the generic resource list (its view is EntityList): react-admin's list controller with the
+// schema's defaults, plus page reset on a new total and, where the schema has them, what the entity screens add:
+// the status tab, selection cleared on a new filter, and the records behind selected ids for the status modal.
 import { useEffect, useRef, useState } from 'react';
 import { useListController, type RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schemas';
+import type { ResourceSchema } from '../../schemas';
 import type { StatusAction } from '../api';
 import { useResetPageOnTotalChange } from './Paginator';
 import { currentStatus } from './StatusTabs';
 
-export const listDefaults = (schema: EntitySchema) => ({
-  perPage: schema.list.pageSize,
-  sort: { field: schema.list.defaultSort.field, order: schema.list.defaultSort.order === 'desc' ? ('DESC' as const) : ('ASC' as const) },
-  filter: { status: schema.list.statusTabs[0].key },
-});
+export const listDefaults = (schema: ResourceSchema) => {
+  const [firstTab] = schema.list.statusTabs;
+  return {
+    perPage: schema.list.pageSize,
+    sort: { field: schema.list.defaultSort.field, order: schema.list.defaultSort.order === 'desc' ? ('DESC' as const) : ('ASC' as const) },
+    filter: firstTab ? { status: firstTab.key } : {},
+  };
+};
 
 /** Records seen on any page, so the modal can name selected rows of other pages. */
 function useSeenRecords(data: RaRecord[] | undefined) {
@@ -26,7 +29,7 @@ export interface StatusDialog {
   records: RaRecord[];
 }
 
-export function useEntityList(schema: EntitySchema) {
+export function useEntityList(schema: ResourceSchema) {
   const defaults = listDefaults(schema);
   const list = useListController({
     resource: schema.kind,

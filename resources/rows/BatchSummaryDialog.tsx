@@ -7,7 +7,7 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schemas';
+import type { ResourceSchema } from '../../schemas';
 import { useEntityApi, type BatchLine, type BatchSummary } from '../api';
 import { MESSAGES } from '../messages';
 import { recordTitle } from './recordTitle';
@@ -18,7 +18,7 @@ const SECTIONS: readonly { key: keyof BatchSummary; label: string; colour: 'succ
   { key: 'deleted', label: 'Deleted', colour: 'error' },
 ];
 
-export const batchSummaryTitle = (schema: EntitySchema) => (schema.kind === 'teacher' ? 'Faculty Batch Summary' : 'Batch Summary');
+export const batchSummaryTitle = (schema: ResourceSchema) => (schema.kind === 'teacher' ? 'Faculty Batch Summary' : 'Batch Summary');
 
 function Lines({ lines }: { lines: BatchLine[] }) {
   if (lines.length === 0) return <Typography color="text.secondary">No batches.</Typography>;
@@ -44,7 +44,7 @@ function Lines({ lines }: { lines: BatchLine[] }) {
   );
 }
 
-export function BatchSummaryDialog({ schema, record, onClose }: { schema: EntitySchema; record: RaRecord; onClose: () => void }) {
+export function BatchSummaryDialog({ schema, record, onClose }: { schema: ResourceSchema; record: RaRecord; onClose: () => void }) {
   const api = useEntityApi();
   const query = useQuery({
     queryKey: ['batch-summary', schema.kind, record.id],

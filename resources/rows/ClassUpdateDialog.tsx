@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { nextClass, type EntitySchema } from '../../schemas';
+import { nextClass, type ResourceSchema } from '../../schemas';
 import { useEntityApi } from '../api';
 import { MESSAGES } from '../messages';
 import { useEntityToast } from '../toast';
 import { recordTitle } from './recordTitle';
 
 export interface ClassUpdateDialogProps {
-  schema: EntitySchema;
+  schema: ResourceSchema;
   record: RaRecord;
   onClose: () => void;
   onDone: () => void;

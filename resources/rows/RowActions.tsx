@@ -1,18 +1,18 @@
-// The per-row actions a schema gives: the batch summary for entities with batches (students, faculty) and the
+// The per-row actions a schema's rowActions block gives: the batch summary for entities with batches (students, faculty) and the
 // class update for course-program mappings whose class may move up (6th, 7th, 9th, 11th only, §4).
 import { Box, Button, IconButton } from '@mui/material';
 import { batchSummaryTitle } from './BatchSummaryDialog';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import type { RaRecord } from 'react-admin';
-import { nextClass, type EntitySchema } from '../../schemas';
+import { nextClass, type ResourceSchema } from '../../schemas';
 import { useListUi } from '../list/ListUiContext';
 import { recordTitle } from './recordTitle';
 
 /** Students and faculty carry batches; non-faculty and batches themselves do not. */
-export const hasBatchSummary = (schema: EntitySchema) => schema.fields.some((f) => f.ref === 'batch' && f.listed);
-export const hasClassUpdate = (schema: EntitySchema) => Boolean(schema.api.classUpdate);
-export const hasRowActions = (schema: EntitySchema) => hasBatchSummary(schema) || hasClassUpdate(schema);
+export const hasBatchSummary = (schema: ResourceSchema) => Boolean(schema.rowActions?.batchSummary);
+export const hasClassUpdate = (schema: ResourceSchema) => Boolean(schema.rowActions?.classUpdate);
+export const hasRowActions = (schema: ResourceSchema) => hasBatchSummary(schema) || hasClassUpdate(schema);
 
 export function RowActions({ record }: { record: RaRecord }) {
   const ui = useListUi();

@@ -1,9 +1,9 @@
 // How one record is named in dialogs and labels: the values of the schema's search fields (enrolment number and
 // name, employee code and name, batch code, programme and SKU), which are what a person recognises it by.
 import type { RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../schemas';
+import type { ResourceSchema } from '../../schemas';
 
-export function recordTitle(schema: EntitySchema, record: RaRecord): string {
+export function recordTitle(schema: ResourceSchema, record: RaRecord): string {
   const parts = schema.list.search.fields
     .map(({ key }) => record[key])
     .filter((v) => v !== null && v !== undefined && String(v).trim() !== '')

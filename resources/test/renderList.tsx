@@ -40,6 +40,7 @@ export function fakeApi(overrides: Partial<EntityApi> = {}): EntityApi {
     updateClass: vi.fn(async () => 'Class Updated Successfully'),
     batchSummary: vi.fn(async () => ({ added: [], retained: [], deleted: [] })),
     exportList: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'Student_Batch_Details.xlsx' })),
+    listPage: vi.fn(async () => ({ rows: [], total: 0 })),
     ...overrides,
   };
 }

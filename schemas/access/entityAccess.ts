@@ -1,6 +1,6 @@
 // Entities name the ability they need (schemas/manifest.ts); where a slot is needed it is derived here, through the
 // ability table, so a schema never carries a slot number.
-import { ENTITY_MANIFEST, MANIFEST_KINDS, type EntityAccess, type EntityKind } from '../manifest';
+import { ENTITY_MANIFEST, MANIFEST_KINDS, type EntityAccess, type EntityKind, type ManifestEntry } from '../manifest';
 import { slotOf } from './abilityTable';
 
 /** The slot that lets a user list an entity (and act on it). Throws on an ability the table lacks. */
@@ -15,3 +15,16 @@ export const ENTITY_SLOTS: Readonly<Record<EntityKind, number>> = Object.freeze(
 
 /** Any entity's list slot: what the shared support lists (centres, roles ...) and upload pages need. */
 export const ANY_ENTITY_SLOT: readonly number[] = Object.freeze(MANIFEST_KINDS.map((kind) => ENTITY_SLOTS[kind]));
+
+/** Actions that change what every centre sees when the records are shared (no centre of their own). */
+export const SHARED_RECORD_ACTIONS = ['upload', 'changeStatus'] as const;
+
+/**
+ * Whether a user of this scope may upload or change the status of a kind's records: anyone for records of one
+ * centre; only organisation-wide users for records shared by all centres (course-program mappings). The server's
+ * check and the console's hiding of the Upload tab and status buttons both ask this.
+ */
+export function mayChangeShared(kind: EntityKind, scope: string | null | undefined): boolean {
+  const entry: ManifestEntry = ENTITY_MANIFEST[kind];
+  return !entry.sharedByCentres || scope === 'organisation';
+}

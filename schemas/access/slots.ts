@@ -35,6 +35,8 @@ export interface AccessState {
   managingPartner: boolean;
   /** Holds the exam result access identifier (or the wildcard). */
   examResults: boolean;
+  /** The user's scope ('organisation', 'centre', 'general'), when known: what shared records they may change. */
+  scope?: string;
 }
 
 /** A slot requirement: one slot, or any one of several. */
@@ -43,11 +45,12 @@ export type SlotReq = number | readonly number[];
 export interface AccessInput {
   abilities: readonly string[];
   roleName: string;
+  scope?: string | null;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function computeSlots({ abilities, roleName }: AccessInput): AccessState {
+export function computeSlots({ abilities, roleName, scope }: AccessInput): AccessState {
   // Only the FIRST ability can be the wildcard; a '*' further down is an unknown name and grants nothing.
   const wildcard = abilities.length > 0 && abilities[0].trim() === WILDCARD;
   const slots = new Array<boolean>(SLOT_COUNT).fill(wildcard);
@@ -66,6 +69,7 @@ export function computeSlots({ abilities, roleName }: AccessInput): AccessState 
     helpGuide: isHelpGuideRole(roleName),
     managingPartner: isManagingPartnerRole(roleName),
     examResults: wildcard || abilities.some((a) => sameName(a, EXAM_RESULT_ACCESS)),
+    ...(scope ? { scope } : {}),
   };
 }
 

@@ -67,6 +67,7 @@ function filterProblems(schema: ResourceSchema): string[] {
     if (field && field.kind !== 'date') problems.push(`date range "${r.key}" is on a ${field.kind} field, not a date`);
     if (!field) problems.push(`date range "${r.key}" is not a field`);
     for (const q of [r.fromKey, r.toKey]) if (keys.has(q) || RESERVED_QUERY_KEYS.has(q)) problems.push(`date range key "${q}" is taken`);
+    if (r.fromKey === r.toKey || !CAMEL.test(r.fromKey) || !CAMEL.test(r.toKey)) problems.push(`date range "${r.key}" needs two distinct camelCase query keys`);
   }
   if (schema.centreKinds && (schema.centreKinds.length === 0 || schema.centreKinds.some((k) => !CENTRE_KINDS.includes(k)))) {
     problems.push(`centre kinds must be some of: ${CENTRE_KINDS.join(', ')}`);

@@ -41,6 +41,13 @@ describe('defineResource: a resource with only the core', () => {
     expect(schema.list.dateRanges).toEqual([{ key: 'raisedOn', field: 'raisedOn', label: 'Raised On', fromKey: 'raisedOnFrom', toKey: 'raisedOnTo' }]);
   });
 
+  it('a date range may name its query keys and label (the alert list: startDate / endDate)', () => {
+    const named = alerts({ dateRanges: [{ field: 'raisedOn', fromKey: 'startDate', toKey: 'endDate', label: 'Date' }] });
+    expect(named.list.dateRanges).toEqual([{ key: 'raisedOn', field: 'raisedOn', label: 'Date', fromKey: 'startDate', toKey: 'endDate' }]);
+    expect(named.fields.find((f) => f.key === 'raisedOn')?.filterable).toBe(true);
+    expect(listQuerySchema(named).parse({ startDate: '2026-01-01' }).ranges).toEqual({ raisedOn: { from: '2026-01-01' } });
+  });
+
   it('has none of the capability blocks and is frozen', () => {
     for (const block of ['uploads', 'statusChange', 'contacts', 'export', 'rowActions'] as const) expect(schema[block]).toBeUndefined();
     expect(Object.isFrozen(schema.list)).toBe(true);
@@ -56,6 +63,8 @@ describe('defineResource: a resource with only the core', () => {
     ['a page size over 100', { pageSize: 500 }, /page size 500 is not between 1 and 100/],
     ['a date range on a text field', { dateRanges: ['title'] as const }, /date range "title" is on a text field, not a date/],
     ['a default sort that is not a sort key', { defaultSort: { field: 'title', order: 'asc' } as const }, /default sort is not a sort key/],
+    ['a date range whose two keys are the same', { dateRanges: [{ field: 'raisedOn', fromKey: 'on', toKey: 'on' }] } as const, /needs two distinct camelCase query keys/],
+    ['a date range key the list query owns', { dateRanges: [{ field: 'raisedOn', fromKey: 'page', toKey: 'until' }] } as const, /date range key "page" is taken/],
     ['a filter depending on an undeclared one', { filters: { batch: { field: 'owner', dependsOn: 'centre' } } } as const, /filter batch depends on "centre"/],
   ])('refuses %s', (_name, list, message) => {
     expect(() => alerts(list as Partial<ResourceInput<typeof fields>['list']>)).toThrow(message);

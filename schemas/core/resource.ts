@@ -33,6 +33,12 @@ type DropdownKey = Exclude<FilterKey, 'status'>;
 /** A filter as declared: the field it applies to, or that and the filter its options depend on. */
 export type FilterInput<K extends string> = K | { field: K; dependsOn?: DropdownKey };
 
+/**
+ * A date range as declared: the date field (query keys `<field>From` / `<field>To`), or the field with the query keys
+ * a spec names (the alert list's `startDate` / `endDate`) and, where the field's own label does not fit, a label.
+ */
+export type DateRangeInput<K extends string> = K | { field: K; fromKey?: string; toKey?: string; label?: string };
+
 export interface ListInput<K extends string> {
   columns?: readonly K[];
   sortKeys: readonly K[];
@@ -43,8 +49,8 @@ export interface ListInput<K extends string> {
   statusTabs?: readonly StatusTab[];
   /** Filter key → field it applies to; the status filter always comes from the tabs. */
   filters?: Partial<Record<DropdownKey, FilterInput<K>>>;
-  /** Date fields filtered by a from–to range (query keys `<field>From`, `<field>To`). */
-  dateRanges?: readonly K[];
+  /** Date fields filtered by a from–to range (query keys `<field>From`, `<field>To` unless declared). */
+  dateRanges?: readonly DateRangeInput<K>[];
   dropdownBadgeLimit?: number;
   /** Rows per page; at most MAX_PAGE_SIZE. */
   pageSize?: number;
@@ -88,7 +94,19 @@ export function resolveResource<F extends Record<string, FieldSpec>>(input: Reso
   };
 }
 
-const fieldOf = <K extends string>(f: FilterInput<K>): K => (typeof f === 'string' ? f : f.field);
+const fieldOf = <K extends string>(f: FilterInput<K> | DateRangeInput<K>): K => (typeof f === 'string' ? f : f.field);
+
+function resolveDateRange<K extends string>(input: DateRangeInput<K>, byKey: ReadonlyMap<string, FieldDef>): DateRangeDef {
+  const key = fieldOf(input);
+  const declared: { fromKey?: string; toKey?: string; label?: string } = typeof input === 'string' ? {} : input;
+  return {
+    key,
+    field: key,
+    label: declared.label ?? byKey.get(key)?.label ?? key,
+    fromKey: declared.fromKey ?? `${key}From`,
+    toKey: declared.toKey ?? `${key}To`,
+  };
+}
 
 function resolveList<F extends Record<string, FieldSpec>>(input: ResourceInput<F>, fields: readonly FieldDef[]): ListConfig {
   const { list } = input;
@@ -108,13 +126,7 @@ function resolveList<F extends Record<string, FieldSpec>>(input: ResourceInput<F
     },
     statusTabs: list.statusTabs ?? [],
     filters: resolveFilters(input, byKey),
-    dateRanges: (list.dateRanges ?? []).map((key): DateRangeDef => ({
-      key,
-      field: key,
-      label: byKey.get(key)?.label ?? key,
-      fromKey: `${key}From`,
-      toKey: `${key}To`,
-    })),
+    dateRanges: (list.dateRanges ?? []).map((r) => resolveDateRange(r, byKey)),
     dropdownBadgeLimit: list.dropdownBadgeLimit ?? DROPDOWN_BADGE_LIMIT,
   };
 }
@@ -123,7 +135,7 @@ function resolveFields<F extends Record<string, FieldSpec>>(input: ResourceInput
   const { list } = input;
   const filterFields = new Set<string>(Object.values(list.filters ?? {}).map((f) => fieldOf(f as FilterInput<string>)));
   if (list.statusTabs?.length) filterFields.add('status');
-  for (const key of list.dateRanges ?? []) filterFields.add(key);
+  for (const range of list.dateRanges ?? []) filterFields.add(fieldOf(range));
   const searched = (list.search?.fields ?? []) as readonly string[];
   return Object.entries(input.fields).map(([key, spec]) => ({
     ...spec,

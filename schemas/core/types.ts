@@ -149,10 +149,24 @@ export interface UploadOperation {
   rowRules: readonly RowRule[];
 }
 
+/**
+ * How a list is asked when it is not the default GET with the list query: POST with the same parameters as a JSON
+ * body (the alert lists, console-spec §7), paging keys renamed where the endpoint names them otherwise, and without
+ * sortOrder where the endpoint sorts one way only.
+ */
+export interface ListRequest {
+  method: 'POST';
+  keys?: { page?: string; limit?: string };
+  sortOrder?: false;
+  /** Filter keys the body carries as numbers (ids). */
+  numbers?: readonly string[];
+}
+
 /** The paths every listed resource has. */
 export interface ResourceApi {
-  /** GET: list with the query of listQuerySchema. */
+  /** The list: GET with the query of listQuerySchema, unless listRequest says otherwise. */
   list: string;
+  listRequest?: ListRequest;
 }
 
 export interface EntityApi extends ResourceApi {

@@ -7,7 +7,8 @@ import type { Principal } from '../db/repos/users.js';
 import { writeAudit } from '../db/repos/audit.js';
 import { forbidden } from '../http/envelope.js';
 import { scopeCondition } from './conditions.js';
-import { hasCentre, kindCondition, tableOf } from './sqlParts.js';
+import { kindCondition, tableOf } from './sqlParts.js';
+import { mayChangeShared } from '../../schemas/access/entityAccess.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -30,7 +31,7 @@ async function checkInScope(tx: Db, entity: EntitySchema, p: Principal, ids: num
  * admins may change it.
  */
 export function checkMayChangeShared(entity: EntitySchema, p: Principal, change = 'change their status'): void {
-  if (hasCentre(entity) || p.scope === 'organisation') return;
+  if (mayChangeShared(entity.kind, p.scope)) return;
   throw forbidden(`${entity.label} records are shared by all centres: only an organisation-wide admin can ${change}.`);
 }
 

@@ -74,3 +74,20 @@ describe('getPermissions', () => {
     expect(permissions.roleName).toBe('Ops');
   });
 });
+
+describe('records shared by all centres (course-program mappings): issue 13', () => {
+  const mappings = ['Course Program Mapping', 'Student Accounts'];
+  const centreScoped = computeSlots({ abilities: mappings, roleName: 'Centre Admin', scope: 'centre' });
+  const orgWide = computeSlots({ abilities: mappings, roleName: 'Institute Admin', scope: 'organisation' });
+
+  it.each(['upload', 'changeStatus'])('a centre admin may not %s them, an organisation-wide admin may', (action) => {
+    expect(canAccess(centreScoped, { resource: 'course-program', action })).toBe(false);
+    expect(canAccess(orgWide, { resource: 'course-program', action })).toBe(true);
+  });
+
+  it('a centre admin still lists them, and changes records of their own centres', () => {
+    expect(canAccess(centreScoped, { resource: 'course-program', action: 'list' })).toBe(true);
+    expect(canAccess(centreScoped, { resource: 'crp', action: 'changeStatus' })).toBe(true);
+    expect(canAccess(centreScoped, { resource: 'crp', action: 'upload' })).toBe(true);
+  });
+});

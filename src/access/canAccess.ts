@@ -4,7 +4,8 @@
  */
 import { matchRoute } from '../routes/routeTable';
 import { isAllowed } from './guard';
-import { ANY_ENTITY_SLOT, ENTITY_SLOTS } from '../../schemas/access/entityAccess';
+import { ANY_ENTITY_SLOT, ENTITY_SLOTS, SHARED_RECORD_ACTIONS, mayChangeShared } from '../../schemas/access/entityAccess';
+import { isManifestKind } from '../../schemas/manifest';
 import { type AccessInput, type AccessState, type SlotReq, computeSlots } from '../../schemas/access/slots';
 
 /**
@@ -39,8 +40,10 @@ export interface AccessRequest {
   action?: string;
 }
 
-export function canAccess(state: AccessState | null | undefined, { resource }: AccessRequest): boolean {
+export function canAccess(state: AccessState | null | undefined, { resource, action }: AccessRequest): boolean {
   if (!state) return false;
+  // Uploading or changing the status of records shared by all centres: organisation-wide users only (as the server).
+  if (isManifestKind(resource) && (SHARED_RECORD_ACTIONS as readonly (string | undefined)[]).includes(action) && !mayChangeShared(resource, state.scope)) return false;
   const named = RESOURCE_SLOTS[resource];
   if (named !== undefined) {
     return named === 'open' || isAllowed({ requiredSlot: named, state });

@@ -52,6 +52,19 @@ describe('error catalogue effects (console-spec §8)', () => {
     expect(effects.navigate.mock.calls).toEqual(toLogin ? [['/login']] : []);
   });
 
+  it('a quiet call (the alert counters: "alert load failure is silent") fails without a toast, unless it ends the session', async () => {
+    const quiet = setup(() => jsonResponse(500, 'not json'));
+    await failure(quiet.client.post('auth/alert-escalation/counters', {}, { quiet: true }));
+    expect(quiet.effects.toast).not.toHaveBeenCalled();
+    const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await failure(offline.client.post('auth/alert-escalation/counters', {}, { quiet: true }));
+    expect(offline.effects.toast).not.toHaveBeenCalled();
+    const ended = setup(() => jsonResponse(401, { code: 401, message: 'expired' }));
+    await failure(ended.client.post('auth/alert-escalation/counters', {}, { quiet: true }));
+    expect(ended.effects.toast.mock.calls.map((c) => c[0])).toEqual([err(ACCESS_LIMITS_MESSAGE)]);
+    expect(ended.effects.navigate.mock.calls).toEqual([['/login']]);
+  });
+
   it('GET auth/mapped-organizations with body code 401: no toast, no clearing, no navigation, loader off', async () => {
     const { client, effects } = setup(() => jsonResponse(401, { code: 401, message: 'no' }));
     await failure(client.get('auth/mapped-organizations'));

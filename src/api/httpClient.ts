@@ -39,8 +39,8 @@ export interface HttpClient {
 const isFileResult = (r: ApiEnvelope | FileResult): r is FileResult => typeof r === 'object' && r !== null && 'blob' in r && 'fileName' in r;
 
 export function createHttpClient({ fetch, effects, config = readApiConfig(), session = sessionStore() }: HttpClientOptions): HttpClient {
-  function apply(reaction: Extract<Reaction, { kind: 'reject' }>, status: number, body: unknown): never {
-    reaction.toasts.forEach((t) => effects.toast(t));
+  function apply(reaction: Extract<Reaction, { kind: 'reject' }>, status: number, body: unknown, quiet = false): never {
+    if (!quiet || reaction.clear || reaction.navigate) reaction.toasts.forEach((t) => effects.toast(t));
     if (reaction.clear === 'all') effects.clearAllStores();
     if (reaction.clear === 'session') effects.clearSession();
     if (reaction.navigate) effects.navigate(reaction.navigate);
@@ -48,10 +48,10 @@ export function createHttpClient({ fetch, effects, config = readApiConfig(), ses
   }
 
   /** A failure before any answer: timeout, network down, or the caller cancelled (silent). */
-  function transportFailure(error: unknown, timedOut: boolean, cancelled: boolean): never {
+  function transportFailure(error: unknown, timedOut: boolean, cancelled: boolean, quiet = false): never {
     if (cancelled) throw error;
     const message = timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
-    effects.toast({ type: TOAST_ERROR, message });
+    if (!quiet) effects.toast({ type: TOAST_ERROR, message });
     throw new HttpError(message, 0);
   }
 
@@ -70,13 +70,13 @@ export function createHttpClient({ fetch, effects, config = readApiConfig(), ses
       try {
         response = await fetch(resolved.url, { method: req.method, headers: resolved.headers, body: resolved.body, signal: controller.signal });
       } catch (error) {
-        return transportFailure(error, timedOut, external?.aborted === true && !timedOut);
+        return transportFailure(error, timedOut, external?.aborted === true && !timedOut, req.flags?.quiet);
       }
       if (resolved.responseType === 'file' && response.ok && !isJsonAnswer(response)) return await readFile(response);
       const copy = resolved.responseType === 'file' && response.ok ? response.clone() : undefined;
       const body = await readJsonBody(response);
       const reaction = reactionFor({ method: req.method, path: req.path, httpStatus: response.status, body });
-      if (reaction.kind === 'reject') return apply(reaction, response.status, body);
+      if (reaction.kind === 'reject') return apply(reaction, response.status, body, req.flags?.quiet);
       if (copy) return await readFile(copy);
       return body as ApiEnvelope;
     } finally {

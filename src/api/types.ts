@@ -19,6 +19,11 @@ export interface RequestFlags {
   signal?: AbortSignal;
   /** Extra headers such as Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * No error toast when the call fails on its own (console-spec §8: "alert load failure is silent"); a failure that
+   * ends the session (401, 4001, 400) still says why and goes to /login.
+   */
+  quiet?: boolean;
 }
 
 export interface ApiRequest {

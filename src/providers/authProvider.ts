@@ -54,8 +54,8 @@ export function createAuthProvider({ http, session, storage, onLogout, tokens, a
     // Abilities asked before a carried token is adopted would be nobody's: wait for it.
     if (adopting) await adopting.catch(() => undefined);
     if (!session.getToken()) return emptyAccess();
-    const roleName = session.getSession().roleName ?? '';
-    return getPermissions({ abilities: await loadAbilities(), roleName });
+    const { roleName, userSettings } = session.getSession();
+    return getPermissions({ abilities: await loadAbilities(), roleName: roleName ?? '', scope: typeof userSettings?.scope === 'string' ? userSettings.scope : undefined });
   }
 
   function forget(): void {

@@ -13,6 +13,8 @@ export const PAGE_KEYS = [
   'testAccount',
   'testAccountUpload',
   'alertEscalation',
+  'alertEscalationReport',
+  'alertEscalationConfig',
   'supportHome',
 ] as const;
 

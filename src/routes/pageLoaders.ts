@@ -22,8 +22,10 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   glorifireEntitiesPreview: () => import('../pages/uploads/PreviewPage'),
   testAccount: () => import('../pages/entities/TestAccountPage'),
   testAccountUpload: () => import('../pages/uploads/TestAccountUploadPage'),
-  // TODO(alerts): the alert & escalation list, report and config pages.
-  alertEscalation: placeholder,
+  // Alerts & escalations: the list (base), the report and the config tabs.
+  alertEscalation: () => import('../pages/alerts/AlertEscalationPage'),
+  alertEscalationReport: () => import('../pages/alerts/AlertReportPage'),
+  alertEscalationConfig: () => import('../pages/alerts/AlertConfigPage'),
   // User Management: /supporthome opens the users list (the admin Resources, src/pages/admin).
   supportHome: () => import('../pages/admin/SupportHomePage'),
 };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const post = vi.fn();
 vi.mock('../api/httpClient', () => ({ http: { post: (...a: unknown[]) => post(...a) } }));
 
-const { bannerLabel, bannerLine, fetchAlertCounters, COUNTERS_PATH } = await import('./alertCounters');
+const { bannerLabel, bannerLine, fetchAlertCounters, COUNTERS_PATH, ESCALATION_LIST_PATH } = await import('./alertCounters');
 
 describe('menu banner text (console-spec §2)', () => {
   it.each([
@@ -35,6 +35,28 @@ describe('fetchAlertCounters', () => {
     expect(await fetchAlertCounters()).toBeNull();
     post.mockResolvedValue({ code: 500, message: 'no', data: null });
     expect(await fetchAlertCounters()).toBeNull();
+  });
+
+  it('with no actionable alerts but escalations, fetches the escalation list too (console-spec §4)', async () => {
+    post.mockImplementation(async (path: string) =>
+      path === COUNTERS_PATH
+        ? { code: 200, message: 'ok', data: { actionables: 0, alertCount: 0, escalationCount: 3 } }
+        : { code: 200, message: 'ok', data: { rows: [{ userName: 'Priya Nair', words: 'Mark attendance' }], totalCount: 3 } },
+    );
+    expect(await fetchAlertCounters()).toEqual({ actionables: 0, alertCount: 0, escalationCount: 3, latestEscalation: { userName: 'Priya Nair', words: 'Mark attendance' } });
+    expect(post.mock.calls.map((c) => c[0])).toEqual([COUNTERS_PATH, ESCALATION_LIST_PATH]);
+  });
+
+  it('does not fetch the escalation list when alerts are actionable, and keeps the counts if that list fails', async () => {
+    post.mockResolvedValue({ code: 200, message: 'ok', data: { actionables: 2, alertCount: 1, escalationCount: 3 } });
+    await fetchAlertCounters();
+    expect(post).toHaveBeenCalledTimes(1);
+    post.mockReset();
+    post.mockImplementation(async (path: string) => {
+      if (path === COUNTERS_PATH) return { code: 200, message: 'ok', data: { actionables: 0, alertCount: 0, escalationCount: 1 } };
+      throw new Error('Server error');
+    });
+    expect(await fetchAlertCounters()).toEqual({ actionables: 0, alertCount: 0, escalationCount: 1, latestEscalation: null });
   });
 
   it('treats missing or odd counts as zero', async () => {

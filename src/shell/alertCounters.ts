@@ -1,6 +1,8 @@
 /**
- * The pending alert and escalation counters (console-spec §4): reloaded after each navigation; on failure the
- * listeners get null and nothing is shown. The menu banner and the dashboard share one query.
+ * The pending alert and escalation counters (console-spec §4): reloaded after each navigation and every 5 s while the
+ * page is visible (issue 14: the banner follows a change within 5 s); on failure the listeners get null and nothing
+ * is shown. With no actionable alerts but escalations pending, the escalation list is fetched as well (§4), and the
+ * banner names the latest. The menu banner and the dashboard share one query.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -9,6 +11,10 @@ import { http } from '../api/httpClient';
 import { roleIn } from '../../schemas/access/roles';
 
 export const COUNTERS_PATH = 'auth/alert-escalation/counters';
+export const ESCALATION_LIST_PATH = 'auth/alert-escalation/escalation/events/list';
+export const COUNTERS_QUERY_KEY = ['shell', 'alertCounters'] as const;
+/** Issue 14: a change shows in the banner within 5 s. */
+export const COUNTERS_POLL_MS = 5_000;
 export const ALERT_ESCALATION_PATH = '/alert-escalation';
 /** The demo's escalation-only role (the spec names it "the escalation role"). */
 export const ESCALATION_ROLE = 'Escalation';
@@ -17,6 +23,8 @@ export interface AlertCounters {
   actionables: number;
   alertCount: number;
   escalationCount: number;
+  /** Fetched only when nothing is actionable but escalations are pending: the latest, by name and event. */
+  latestEscalation?: { userName: string; words: string } | null;
 }
 
 /** The counters fetch of console-spec §7: the default alert filter in list mode. */
@@ -26,13 +34,26 @@ const asCount = (value: unknown) => (typeof value === 'number' && Number.isFinit
 
 export async function fetchAlertCounters(): Promise<AlertCounters | null> {
   try {
-    const res = await http.post<Partial<AlertCounters>>(COUNTERS_PATH, DEFAULT_COUNTER_FILTER);
+    const res = await http.post<Partial<AlertCounters>>(COUNTERS_PATH, DEFAULT_COUNTER_FILTER, { quiet: true });
     if (res.code !== 200 || !res.data) return null;
-    return {
+    const counters: AlertCounters = {
       actionables: asCount(res.data.actionables),
       alertCount: asCount(res.data.alertCount),
       escalationCount: asCount(res.data.escalationCount),
     };
+    if (counters.actionables === 0 && counters.escalationCount > 0) counters.latestEscalation = await fetchLatestEscalation();
+    return counters;
+  } catch {
+    return null;
+  }
+}
+
+/** §4: no actionable alerts but escalations: the escalation list instead (its first row; null if it fails). */
+async function fetchLatestEscalation(): Promise<AlertCounters['latestEscalation']> {
+  try {
+    const res = await http.post<{ rows?: { userName?: unknown; words?: unknown }[] }>(ESCALATION_LIST_PATH, { pageSize: 1, pageNumber: 1 }, { quiet: true });
+    const row = res.data?.rows?.[0];
+    return row ? { userName: String(row.userName ?? ''), words: String(row.words ?? '') } : null;
   } catch {
     return null;
   }
@@ -56,7 +77,14 @@ export function bannerLabel(roleName: string): string {
  */
 export function useAlertCounters(enabled: boolean, reload = false): AlertCounters | null {
   const { key } = useLocation();
-  const query = useQuery({ queryKey: ['shell', 'alertCounters'], queryFn: fetchAlertCounters, enabled });
+  const query = useQuery({
+    queryKey: COUNTERS_QUERY_KEY,
+    queryFn: fetchAlertCounters,
+    enabled,
+    // Only the banner polls; a hidden tab does not (react-query pauses the interval in the background).
+    refetchInterval: reload ? COUNTERS_POLL_MS : false,
+    refetchIntervalInBackground: false,
+  });
   const { refetch } = query;
   const seenKey = useRef(key);
   useEffect(() => {

@@ -1,7 +1,8 @@
 /**
- * Every schema-declared entity as a react-admin <Resource>, spread from buildResource, so useResourceDefinitions,
- * resource titles and record representation know them. The entity pages keep their spec routes
- * (/glorifireEntities/home?entity=crp): the Resources get no list view, so they add no routes of their own and none
+ * Every schema-declared resource (the entities, the alert and escalation lists) as a react-admin <Resource>, spread
+ * from buildResource, so useResourceDefinitions, resource titles and record representation know them. The pages keep
+ * their spec routes (/glorifireEntities/home?entity=crp, /alert-escalation): the Resources get no list view, so they
+ * add no routes of their own and none
  * bypasses the route guard. resources/ (schemas, DataGrid) loads as its own chunk after the first screen, as the
  * entity pages load it, so the main chunk stays light.
  */
@@ -32,4 +33,4 @@ export function useEntityResources(load: () => Promise<EntityResources> = loadEn
   return resources;
 }
 
-const loadEntityResources = () => import('../../resources').then((m) => m.entityResources);
+const loadEntityResources = () => import('../../resources').then((m) => m.schemaResources);

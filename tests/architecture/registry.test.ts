@@ -16,6 +16,11 @@ describe('the registry of entity kinds', () => {
     }
   });
 
+  it.each(MANIFEST_KINDS)('%s: is declared shared by all centres exactly when its records have no centre of their own', (kind) => {
+    const ownCentre = entities[kind].fields.some((f) => f.ref === 'centre' && !f.multiple);
+    expect(!!(ENTITY_MANIFEST[kind] as { sharedByCentres?: true }).sharedByCentres).toBe(!ownCentre);
+  });
+
   it.each(MANIFEST_KINDS)('%s: names an ability of the table, whose slot is its list slot', (kind) => {
     const slot = listSlot(entities[kind]);
     expect(abilitiesForSlot(slot)).toContain(ENTITY_MANIFEST[kind].access.list);

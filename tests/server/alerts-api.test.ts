@@ -272,8 +272,10 @@ describe.each(engines)('alerts API on %s', (engine) => {
     expect(report.bands.map((b) => b.band)).toEqual(['Transformative', 'Extraordinary', 'Excellent', 'Very Good', 'Good', 'Poor']);
     expect(report.bands.reduce((n, b) => n + b.count, 0) + report.insufficientData).toBe(report.rows.length);
     expect(report.totals.totalAlertsAssigned).toBe(report.rows.reduce((n, r) => n + r.totalAlertsAssigned, 0));
-    // ao sees only their own row: the report is scoped like the list. ao has no report tab (slot 189): 403.
-    expect((await call('ao', 'POST', 'report/report', {})).statusCode).toBe(403);
+    // The report is scoped like the list: ao (report tab, slot 189) sees only their own row; without the tab: 403.
+    const own = await data<ReportAnswer>('ao', 'POST', 'report/report', {});
+    expect(own.rows.map((r) => r.key)).toEqual([String(ids.ao)]);
+    expect((await call('escalation', 'POST', 'report/report', {})).statusCode).toBe(403);
   });
 
   it('report types resolved (per event key), overall (per centre), transformative; date range; .xlsx export', async () => {

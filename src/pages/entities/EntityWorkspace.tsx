@@ -1,7 +1,9 @@
 // The frame of an entity page: breadcrumb, title, the entity switcher, the view / upload tabs and the list.
 // Upload is a link to the upload page (its own route); the view tab is the generic list of the chosen kind.
 import { Box, Breadcrumbs, FormControl, InputLabel, MenuItem, Select, Tab, Tabs, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, usePermissions } from 'react-admin';
+import { canAccess } from '../../access/canAccess';
+import type { AccessState } from '../../../schemas/access/slots';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EntityKind, EntitySchema } from '../../../schemas';
 import { entityResources } from '../../../resources';
@@ -45,6 +47,9 @@ function KindSwitcher({ schema, kinds, onKindChange }: Pick<EntityWorkspaceProps
 
 export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: EntityWorkspaceProps) {
   const List = entityResources[schema.kind].list;
+  // Records shared by all centres (course-program mappings) are uploaded by organisation-wide admins only.
+  const { permissions } = usePermissions<AccessState>();
+  const mayUpload = !permissions || canAccess(permissions, { resource: schema.kind, action: 'upload' });
   return (
     <Box component="section" aria-labelledby="entity-page-title" sx={{ pb: 2, minWidth: 0 }}>
       <Title title={`${title} · ${schema.label}`} />
@@ -66,7 +71,7 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
       </Box>
       <Tabs value="view" aria-label="Entity tabs" sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
         <Tab value="view" label="View" />
-        <Tab value="upload" label="Upload" component={RouterLink} to={{ pathname: upload.pathname, search: upload.search }} state={upload.state} />
+        {mayUpload && <Tab value="upload" label="Upload" component={RouterLink} to={{ pathname: upload.pathname, search: upload.search }} state={upload.state} />}
       </Tabs>
       <List key={schema.kind} />
     </Box>

@@ -78,8 +78,8 @@ export const instituteRoutes: RouteDef[] = [
       page: 'alertEscalation',
     }),
     [
-      ['report', 'Alert & Escalation Report', alertReport],
-      ['config', 'Alert & Escalation Config', alertConfig],
+      ['report', 'Alert & Escalation Report', alertReport, { page: 'alertEscalationReport' }],
+      ['config', 'Alert & Escalation Config', alertConfig, { page: 'alertEscalationConfig' }],
     ],
   ),
   ...inst.withTabs(inst.route('/earning-index', 'Earning Index', S('Earning Index Configuration')), [

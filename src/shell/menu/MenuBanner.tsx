@@ -1,7 +1,8 @@
 /**
  * The line at the top of the menu (console-spec §2): 'N Pending Alert(s)!' or, with no alerts, 'N Pending
  * Escalation(s)!', linking to /alert-escalation, under the label 'myEscalations' or 'myAlerts & myEscalations'.
- * Only for users who may open the alert list; nothing at all while the counters are unknown or failed.
+ * Only for users who may open the alert list; nothing at all while the counters are unknown or failed. With only
+ * escalations pending, the latest one (from the escalation list, §4) is named under the line.
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Typography } from '@mui/material';
@@ -40,6 +41,11 @@ export function MenuBanner({ roleName, allowed }: { roleName: string; allowed: b
         <NotificationImportantIcon fontSize="inherit" aria-hidden />
         {bannerLine(counters)}
       </Link>
+      {counters.latestEscalation && (
+        <Typography variant="caption" color="text.secondary" component="p" noWrap title={`${counters.latestEscalation.userName} · ${counters.latestEscalation.words}`}>
+          Latest: {counters.latestEscalation.userName} · {counters.latestEscalation.words}
+        </Typography>
+      )}
     </Box>
   );
 }

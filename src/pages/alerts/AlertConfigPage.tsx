@@ -1,0 +1,98 @@
+// /alert-escalation/config (console-spec §7: settings list, priority update; slot 190): each event key's priority and
+// its escalation rules (level 1 → the centre head, level 2 → the organisation admin, after a number of hours not
+// viewed or not resolved). The priority is changed in place, only by users holding the config slot.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, Card, Chip, MenuItem, Select, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+} from '@mui/material';
+import { ESCALATION_LEVEL_LABELS, ESCALATION_TRIGGER_LABELS, PRIORITY_LEVELS, PRIORITY_LABELS } from '../../../schemas/alerts';
+import { canAccess } from '../../access/canAccess';
+import { useShellUser } from '../../shell/useShellUser';
+import { AlertsFrame } from './AlertsFrame';
+import { alertsApi } from './alertsApi';
+import type { AlertSetting } from './types';
+
+const SETTINGS_KEY = ['alert-settings'];
+
+export function ruleText(rule: AlertSetting['escalationRules'][number]): string {
+  return `Level ${rule.level} (${ESCALATION_LEVEL_LABELS[rule.level]}): ${ESCALATION_TRIGGER_LABELS[rule.trigger].toLowerCase()} after ${rule.afterHours} h`;
+}
+
+export default function AlertConfigPage() {
+  const { access } = useShellUser();
+  const editable = canAccess(access, { resource: '/alert-escalation/config' });
+  const client = useQueryClient();
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: alertsApi.settings });
+  const [saved, setSaved] = useState<string | null>(null);
+  const priority = useMutation({
+    mutationFn: ({ setting, level }: { setting: AlertSetting; level: number }) => alertsApi.setPriority(setting.eventKey, level),
+    onSuccess: (updated) => {
+      client.setQueryData<AlertSetting[]>(SETTINGS_KEY, (rows) => rows?.map((r) => (r.eventKey === updated.eventKey ? updated : r)));
+      setSaved(`Priority of "${updated.words}" set to ${PRIORITY_LABELS[updated.priorityLevel] ?? updated.priorityLevel}.`);
+    },
+  });
+
+  return (
+    <AlertsFrame subtitle="Alert & Escalation Config">
+      <Stack spacing={2}>
+        {saved && <Alert severity="success" onClose={() => setSaved(null)}>{saved}</Alert>}
+        {priority.isError && <Alert severity="error">The priority could not be changed.</Alert>}
+        {settings.isError && <Alert severity="error">The settings could not be loaded.</Alert>}
+        {settings.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading settings" />}
+        {settings.data && (
+          <Card variant="outlined">
+            <TableContainer>
+              <Table size="small" aria-label="Alert settings">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Alert</TableCell>
+                    <TableCell sx={{ width: 170 }}>Priority</TableCell>
+                    <TableCell>Escalation</TableCell>
+                    <TableCell sx={{ width: 100 }}>State</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {settings.data.length === 0 && (
+                    <TableRow><TableCell colSpan={4}><Typography color="text.secondary">No alert settings yet.</Typography></TableCell></TableRow>
+                  )}
+                  {settings.data.map((s) => (
+                    <TableRow key={s.id} hover>
+                      <TableCell>{s.words}</TableCell>
+                      <TableCell>
+                        {editable ? (
+                          <Select
+                            size="small"
+                            value={s.priorityLevel}
+                            disabled={priority.isPending}
+                            onChange={(e) => priority.mutate({ setting: s, level: Number(e.target.value) })}
+                            inputProps={{ 'aria-label': `Priority of ${s.words}` }}
+                            sx={{ minWidth: 140 }}
+                          >
+                            {PRIORITY_LEVELS.map((l) => (
+                              <MenuItem key={l} value={l}>{l} · {PRIORITY_LABELS[l]}</MenuItem>
+                            ))}
+                          </Select>
+                        ) : (
+                          `${s.priorityLevel} · ${PRIORITY_LABELS[s.priorityLevel] ?? ''}`
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        {s.escalationRules.length === 0 ? (
+                          <Typography variant="body2" color="text.secondary">Not escalated</Typography>
+                        ) : (
+                          s.escalationRules.map((r) => <Typography key={r.level} variant="body2">{ruleText(r)}</Typography>)
+                        )}
+                      </TableCell>
+                      <TableCell>{s.active ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Off" />}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Card>
+        )}
+      </Stack>
+    </AlertsFrame>
+  );
+}

@@ -1,0 +1,138 @@
+// Alerts and escalations end to end (issue 14): the menu banner's count from the real tables, the list with its
+// URL state, opening an alert (viewed, the count drops), the escalation table, the report's band chart, and the
+// escalation-only user's label. Set ALERT_SHOTS=<folder> to also save 1280x800 screenshots of each screen.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './helpers';
+
+const shots = process.env.ALERT_SHOTS;
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/alerts-${name}.png` });
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `${what}: serious or critical axe violations`).toEqual([]);
+}
+
+const bannerLink = (page: Page) => page.getByTestId('menu-banner').getByRole('link');
+
+async function pendingAlerts(page: Page): Promise<number> {
+  await expect(bannerLink(page)).toHaveText(/^\d+ Pending Alert\(s\)!$/);
+  return Number((await bannerLink(page).textContent())!.match(/^(\d+)/)![1]);
+}
+
+test('ao: the banner count, the list, opening an alert marks it viewed and the count drops, then the escalations', async ({ page }) => {
+  await loginAs(page, 'ao');
+  await expect(page.getByTestId('menu-banner')).toContainText('myAlerts & myEscalations');
+  const before = await pendingAlerts(page);
+  expect(before).toBeGreaterThan(0);
+
+  await bannerLink(page).click();
+  await expect(page).toHaveURL(/\/alert-escalation$/);
+  const grid = page.getByRole('grid', { name: 'Alerts' });
+  await expect(grid).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Alerts', selected: true })).toBeVisible();
+  const unviewed = grid.getByRole('row').filter({ has: page.getByText('New', { exact: true }) });
+  await expect(unviewed.first()).toBeVisible();
+  // The event in words and its age (console-spec §9).
+  await expect(grid.getByText(/^(Seconds ago|\d+ (minute|hour|day)s? ago|\d{1,2} [A-Z][a-z]{2} \d{4})$/).first()).toBeVisible();
+  await shot(page, 'list');
+  await expectNoSeriousViolations(page, 'alert list');
+
+  const cell = unviewed.first().getByRole('gridcell').first();
+  const words = (await cell.locator('p').first().textContent())!;
+  const subject = (await cell.locator('p').nth(1).textContent())!;
+  await cell.click();
+  const detail = page.getByRole('dialog', { name: words });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('Viewed', { exact: true })).toBeVisible();
+  await shot(page, 'detail');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  // The banner follows at once (the counters are fetched again after the PATCH), and within 5 s at worst.
+  await expect(bannerLink(page)).toHaveText(`${before - 1} Pending Alert(s)!`);
+  await expect(grid.getByRole('row').filter({ hasText: subject })).toContainText('Viewed');
+
+  // The search waits for 3 characters; the date range and the page live in the URL.
+  await page.getByPlaceholder('Search alerts by subject or name').fill('at');
+  await expect(page.getByText('Type at least 3 characters to search')).toBeVisible();
+  await page.getByPlaceholder('Search alerts by subject or name').fill('attendance');
+  await expect(page).toHaveURL(/search=attendance/);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page).toHaveURL(/isHistoryView=true/);
+  await page.getByRole('button', { name: 'Open' }).click();
+
+  await page.getByRole('tab', { name: 'Escalations' }).click();
+  await expect(page).toHaveURL(/activeTab=escalation/);
+  const escalations = page.getByRole('grid', { name: 'Escalations' });
+  await expect(escalations).toBeVisible();
+  for (const header of ['S. No.', 'Name & Emp Code', 'Role', 'Escalation Date']) {
+    await expect(escalations.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  await expect(escalations.getByRole('row').nth(1)).toBeVisible();
+  await shot(page, 'escalations');
+});
+
+test('ao: the report shows each user with a band and the chart of users per band', async ({ page }) => {
+  await loginAs(page, 'ao');
+  await page.goto('/alert-escalation');
+  // Needs the 'Alert & Escalation Report' ability (slot 189) in the AO (All) role of the demo seed.
+  await expect(page.getByRole('tab', { name: 'Report' }), 'ao holds the report tab (slot 189)').toBeVisible();
+  await page.getByRole('tab', { name: 'Report' }).click();
+  await expect(page).toHaveURL(/\/alert-escalation\/report$/);
+  await expect(page.getByTestId('band-chart').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('band-chart')).toContainText(/Poor: \d+ · Good: \d+/);
+});
+
+test('orgadmin: the report per user, its band chart, a figure leading to its alerts, and the export', async ({ page }) => {
+  await loginAs(page, 'orgadmin');
+  await page.goto('/alert-escalation/report');
+  const table = page.getByRole('table', { name: 'Resolve rate per user' });
+  await expect(table).toBeVisible();
+  await expect(page.getByTestId('band-chart').locator('svg').first()).toBeVisible();
+  await expect(table.getByText(/Insufficient data|Transformative|Extraordinary|Excellent|Very Good|Good|Poor/).first()).toBeVisible();
+  await shot(page, 'report');
+  await expectNoSeriousViolations(page, 'report');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  const assigned = table.getByRole('link', { name: /alerts assigned to/ }).first();
+  const count = Number(await assigned.textContent());
+  await assigned.click();
+  await expect(page).toHaveURL(/activeTab=alert&isHistoryView=all&assignedUserId=\d+/);
+  await expect(page.getByRole('grid', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`of ${count}`);
+});
+
+test('orgadmin: the config lists the settings and changes a priority', async ({ page }) => {
+  await loginAs(page, 'orgadmin');
+  await page.goto('/alert-escalation/config');
+  const table = page.getByRole('table', { name: 'Alert settings' });
+  await expect(table.getByRole('row')).toHaveCount(12);
+  await expect(table).toContainText('Level 1 (Centre head)');
+  await shot(page, 'config');
+  const select = table.getByRole('combobox', { name: 'Priority of Students feedback' });
+  const before = await select.textContent();
+  const next = before?.startsWith('5') ? '4 · Low' : '5 · Info';
+  await select.click();
+  await page.getByRole('option', { name: next }).click();
+  await expect(page.getByText(`Priority of "Students feedback" set to ${next.slice(4)}.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Alert settings' }).getByRole('combobox', { name: 'Priority of Students feedback' })).toHaveText(next);
+});
+
+test("escalation: the banner is labelled 'myEscalations'", async ({ page }) => {
+  await loginAs(page, 'escalation');
+  const banner = page.getByTestId('menu-banner');
+  await expect(banner).toContainText('myEscalations');
+  await expect(banner).not.toContainText('myAlerts');
+  await expect(bannerLink(page)).toHaveText(/^\d+ Pending (Alert|Escalation)\(s\)!$/);
+  await bannerLink(page).click();
+  await expect(page.getByRole('tab', { name: 'Escalations', selected: true })).toBeVisible();
+});

@@ -7,3 +7,4 @@ export * from './entities';
 export * from './uploads';
 export * from './admin';
 export * from './alerts';
+export * from './potentialMatches';

@@ -2,6 +2,7 @@
 // origin when leaving it. The console may be framed only by itself and the trusted CRM origins (embedding); the API
 // docs page may not be framed at all.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readTrustedOrigins } from '../routes/embedConfig.js';
 
 /** Where the policies differ: the console's frame ancestors. Everything else is the same for every page. */
 const BASE_POLICY = [
@@ -31,12 +32,20 @@ export const DOCS_POLICY = [...BASE_POLICY, "frame-ancestors 'none'"].join('; ')
 
 const isDocs = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || url.startsWith(`${DOCS_PREFIX}?`);
 
-/** `ancestors`: the origins besides the console's own that may frame it (space-separated). */
-export function installSecurityHeaders(app: FastifyInstance, ancestors: string): void {
+/** The console pages of the potential-matches view, which a CRM frames without login (issue 15). */
+export const POTENTIAL_MATCHES_PAGES = ['/exam-result/potential-matches', '/potential-matches'];
+const isPotentialMatchesPage = (url: string) => POTENTIAL_MATCHES_PAGES.includes(url.split(/[?#]/)[0].replace(/(.)\/+$/, '$1'));
+
+/**
+ * `ancestors`: the origins besides the console's own that may frame it (space-separated). The potential-matches
+ * pages may be framed only by the trusted CRM origins (TRUSTED_PARENT_ORIGINS), whatever FRAME_ANCESTORS says.
+ */
+export function installSecurityHeaders(app: FastifyInstance, ancestors: string, trusted = readTrustedOrigins().origins.join(' ')): void {
   const policy = consolePolicy(ancestors);
+  const potentialMatchesPolicy = consolePolicy(trusted);
   app.addHook('onSend', async (req, reply) => {
     const docs = isDocs(req.url);
-    setSecurityHeaders(reply, docs ? DOCS_POLICY : policy, docs);
+    setSecurityHeaders(reply, docs ? DOCS_POLICY : isPotentialMatchesPage(req.url) ? potentialMatchesPolicy : policy, docs);
   });
 }
 

@@ -1,10 +1,11 @@
 /**
  * Framed and third-party mode (console-spec §2): framed when another page frames the console; third-party when
- * framed on /potential-matches (the embedded third-party view).
+ * framed on /potential-matches (the embedded third-party view), also under its module as /exam-result/potential-matches.
  */
 import { useLocation } from 'react-router-dom';
 
 export const THIRD_PARTY_PATH = '/potential-matches';
+const THIRD_PARTY_PATHS = [THIRD_PARTY_PATH, `/exam-result${THIRD_PARTY_PATH}`];
 
 export interface EmbedMode {
   framed: boolean;
@@ -21,7 +22,7 @@ export function isFramed(win: { readonly self: unknown; readonly top: unknown } 
 }
 
 export function embedModeFor(framed: boolean, pathname: string): EmbedMode {
-  return { framed, thirdParty: framed && pathname.replace(/\/+$/, '') === THIRD_PARTY_PATH };
+  return { framed, thirdParty: framed && THIRD_PARTY_PATHS.includes(pathname.replace(/\/+$/, '')) };
 }
 
 export function useEmbedMode(): EmbedMode {

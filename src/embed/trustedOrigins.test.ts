@@ -27,7 +27,8 @@ describe('embed mode', () => {
     [true, '/dashboard', { framed: true, thirdParty: false }],
     [true, '/potential-matches', { framed: true, thirdParty: true }],
     [true, '/potential-matches/', { framed: true, thirdParty: true }],
-    [true, '/exam-result/potential-matches', { framed: true, thirdParty: false }],
+    [true, '/exam-result/potential-matches', { framed: true, thirdParty: true }],
+    [true, '/exam-result/upload', { framed: true, thirdParty: false }],
   ])('framed=%s on %s', (framed, path, mode) => {
     expect(embedModeFor(framed, path)).toEqual(mode);
   });

@@ -16,6 +16,7 @@ export const PAGE_KEYS = [
   'alertEscalationReport',
   'alertEscalationConfig',
   'supportHome',
+  'potentialMatches',
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];

@@ -28,4 +28,6 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   alertEscalationConfig: () => import('../pages/alerts/AlertConfigPage'),
   // User Management: /supporthome opens the users list (the admin Resources, src/pages/admin).
   supportHome: () => import('../pages/admin/SupportHomePage'),
+  // Potential matches, no login (/exam-result/potential-matches and the framed /potential-matches).
+  potentialMatches: () => import('../pages/potentialMatches/PotentialMatchesPage'),
 };

@@ -66,7 +66,7 @@ export const instituteRoutes: RouteDef[] = [
       noAccessCheck: true,
     }),
     [
-      ['potential-matches', 'Potential Matches', S('Potential Matches'), { noLogin: true }],
+      ['potential-matches', 'Potential Matches', S('Potential Matches'), { noLogin: true, page: 'potentialMatches' }],
       ['exam-config', 'Exam Configuration', S('Exam Config')],
       ['upload', 'Exam Result Upload', S('Exam Result Upload')],
     ],

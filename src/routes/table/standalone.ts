@@ -64,5 +64,5 @@ export const footerRoutes: RouteDef[] = [
 
 /** No login needed (console-spec §2): the embedded third-party view of potential matches. */
 export const publicRoutes: RouteDef[] = [
-  open.route('/potential-matches', 'Potential Matches', undefined, { noLogin: true }),
+  open.route('/potential-matches', 'Potential Matches', undefined, { noLogin: true, page: 'potentialMatches' }),
 ];

@@ -8,3 +8,4 @@ export * from './uploads';
 export * from './admin';
 export * from './alerts';
 export * from './potentialMatches';
+export * from './ptm';

@@ -1,7 +1,8 @@
 // Cells of the files the system writes (sample sheets, result files, exports), shared by server and console.
 import { RESULT_COLUMNS } from './constants';
 import { activeColumns, dropdownSource, effectiveMultiCentre, listSheets } from './operations';
-import type { EntitySchema, ListSheetName, UploadOperation } from './types';
+import type { ListSheetName, UploadOperation } from './types';
+import type { UploadTargetSchema } from './uploadTarget';
 
 /** First characters a spreadsheet may read as the start of a formula (DESIGN promise 3, OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -50,7 +51,7 @@ export interface SampleSheet {
 }
 
 /** Everything needed to write a sample workbook for one kind, operation and centre mode. */
-export function sampleSheet(entity: EntitySchema, op: UploadOperation, multiCentre: boolean): SampleSheet {
+export function sampleSheet(entity: Pick<UploadTargetSchema, 'kind' | 'noun'>, op: UploadOperation, multiCentre: boolean): SampleSheet {
   const multi = effectiveMultiCentre(op, multiCentre);
   return {
     fileName: `${entity.kind}-${op.key}-${multi ? 'multi-centre' : 'single-centre'}-sample.xlsx`,

@@ -2,7 +2,8 @@
 // they are only ever looked up in Maps, so '__proto__' or 'constructor' is just an unknown column.
 import { cellText } from './convert';
 import { activeColumns, effectiveMultiCentre } from './operations';
-import type { EntitySchema, OperationColumn, UploadOperation } from './types';
+import type { OperationColumn, UploadOperation } from './types';
+import type { UploadTargetSchema } from './uploadTarget';
 
 export interface HeaderError {
   /** The header as written in the file ('' when the problem is the sheet itself). */
@@ -61,12 +62,12 @@ export function columnLetter(index: number): string {
   return letters;
 }
 
-export function sheetTitle(entity: EntitySchema, op: UploadOperation): string {
+export function sheetTitle(entity: Pick<UploadTargetSchema, 'noun'>, op: UploadOperation): string {
   return `${entity.noun} ${op.label} sheet`;
 }
 
 export function matchHeaders(
-  entity: EntitySchema,
+  entity: Pick<UploadTargetSchema, 'noun'>,
   op: UploadOperation,
   headers: readonly unknown[],
   rows: readonly (readonly unknown[])[],
@@ -119,7 +120,7 @@ function blankHeader(index: number): HeaderError {
   return { column: '', rule: 'blank-header', message: `Column ${letter} has values but no header` };
 }
 
-function unknownHeader(header: string, entity: EntitySchema, op: UploadOperation, multiCentreOnly: boolean): HeaderError {
+function unknownHeader(header: string, entity: Pick<UploadTargetSchema, 'noun'>, op: UploadOperation, multiCentreOnly: boolean): HeaderError {
   const shown = visibleText(header);
   const message = multiCentreOnly
     ? `Column "${shown}" belongs to the multi-centre sheet; remove it, the centre is the one chosen on the page`

@@ -1,15 +1,16 @@
 // Questions about an upload operation that the sample sheet, the upload page and the server all ask alike.
 import { LIST_SHEET_OF } from './constants';
-import type { EntitySchema, ListSheetName, OperationColumn, OperationKey, UploadOperation } from './types';
+import type { ListSheetName, OperationColumn, OperationKey, UploadOperation } from './types';
+import type { UploadTargetSchema } from './uploadTarget';
 
 const LIST_SHEET_ORDER: readonly ListSheetName[] = ['Centre List', 'Role List', 'Subject List', 'Course Program List'];
 
-export function findOperation(entity: EntitySchema, key: string): UploadOperation | undefined {
+export function findOperation(entity: Pick<UploadTargetSchema, 'operations'>, key: string): UploadOperation | undefined {
   return entity.operations.find((op) => op.key === key);
 }
 
 /** For callers that already checked the operation exists (a route registered from the schema). */
-export function getOperation(entity: EntitySchema, key: OperationKey): UploadOperation {
+export function getOperation(entity: Pick<UploadTargetSchema, 'label' | 'operations'>, key: OperationKey): UploadOperation {
   const op = findOperation(entity, key);
   if (!op) throw new Error(`${entity.label} has no ${key} upload`);
   return op;

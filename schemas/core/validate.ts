@@ -5,7 +5,8 @@ import { UPLOAD_LIMITS } from './constants';
 import { cellText } from './convert';
 import { type HeaderError, matchHeaders, visibleText } from './headers';
 import { activeColumns, getOperation } from './operations';
-import type { EntitySchema, OperationColumn, OperationKey, ParsedValue, UploadOperation } from './types';
+import type { OperationColumn, OperationKey, ParsedValue, UploadOperation } from './types';
+import type { UploadTargetSchema } from './uploadTarget';
 
 export type { HeaderError } from './headers';
 
@@ -42,7 +43,7 @@ export interface ValidateOptions {
 type Cells = readonly unknown[];
 
 export function validateRows(
-  schema: EntitySchema,
+  schema: Pick<UploadTargetSchema, 'label' | 'noun' | 'operations'>,
   operation: OperationKey | UploadOperation,
   headers: readonly unknown[],
   rows: readonly Cells[],

@@ -125,7 +125,7 @@ async function planJob(tx: Db, ctx: PlanContext, session: ParseSession) {
   const plans = await planSheet(tx, ctx, session.sheet);
   session.sheet.rows = [];
   const counts = countPlans(plans);
-  const result = session.writeResult(rowOutcomes(plans, counts.withErrors === 0));
+  const result = session.writeResult(rowOutcomes(plans, counts.withErrors === 0), ctx.entity.resultFile);
   result.catch(() => {});
   return { counts, summary: summaryOf(counts, plans), writes: plans.map((p) => p.write).filter((w) => w !== null), result };
 }

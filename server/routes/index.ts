@@ -12,9 +12,10 @@ import alertRoutes from './alerts.js';
 import uploadRoutes from './uploads.js';
 import uploadHistoryRoutes from './uploadHistory.js';
 import sampleRoutes from './samples.js';
+import ptmRoutes from './ptm.js';
 import potentialMatchRoutes from './potentialMatches.js';
 import { adminRoutes } from './adminIndex.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ...adminRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, ...adminRoutes];

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, effectiveMultiCentre, findOperation, getEntity, sampleSheet, type EntitySchema } from '../../schemas/index.js';
+import { API_PREFIX, effectiveMultiCentre, findOperation, sampleSheet } from '../../schemas/index.js';
+import { getUploadTarget, type UploadTargetSchema } from '../../schemas/uploadTargets.js';
 import { principalOf } from '../auth/plugin.js';
 import { ApiError, forbidden } from '../http/envelope.js';
 import type { Db } from '../db/client.js';
@@ -21,7 +22,7 @@ const sampleQuery = z.strictObject({
   multiCentre: z.enum(['true', 'false']).default('false'),
 });
 
-async function listsFor(db: Db, p: Principal, entity: EntitySchema, needed: readonly string[]): Promise<SampleLists> {
+async function listsFor(db: Db, p: Principal, entity: UploadTargetSchema, needed: readonly string[]): Promise<SampleLists> {
   const lists: SampleLists = {};
   if (needed.includes('Centre List')) {
     // Only centres a row of this kind may name: in scope, and of the kind's centre type for students.
@@ -57,7 +58,7 @@ export default async function sampleRoutes(app: FastifyInstance, { db }: RouteDe
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(`/api/${API_PREFIX}/sample`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: sampleQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
     const p = principalOf(req);
-    const entity = getEntity(req.query.entity);
+    const entity = getUploadTarget(req.query.entity);
     const op = entity && findOperation(entity, req.query.operation);
     if (!entity || !op) throw new ApiError(422, 'There is no sample sheet for this entity and operation');
     if (!canUpload(p, entity)) throw forbidden();

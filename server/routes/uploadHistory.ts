@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, entities } from '../../schemas/index.js';
+import { API_PREFIX } from '../../schemas/index.js';
+import { uploadTargets } from '../../schemas/uploadTargets.js';
 import { principalOf } from '../auth/plugin.js';
 import { forbidden, notFound, ok } from '../http/envelope.js';
 import { idParams } from '../http/ids.js';
@@ -26,9 +27,9 @@ const historyQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** Anyone who may upload some kind of entity may see the history. */
+/** Anyone who may upload something (an entity kind, PTM schedules) may see the history. */
 function mayUseHistory(p: Principal): boolean {
-  return Object.values(entities).some((e) => canUpload(p, e));
+  return Object.values(uploadTargets).some((e) => canUpload(p, e));
 }
 
 const historyView = (r: HistoryRow) => ({ ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult });

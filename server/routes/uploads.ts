@@ -2,7 +2,7 @@
 // the preview; otherwise the file becomes a job (202), saved before the answer, once per Idempotency-Key.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { entities } from '../../schemas/index.js';
+import { uploadTargets } from '../../schemas/uploadTargets.js';
 import { principalOf } from '../auth/plugin.js';
 import { ApiError, forbidden, ok } from '../http/envelope.js';
 import { assertText } from '../http/textGuard.js';
@@ -15,6 +15,7 @@ import { jobView } from '../uploads/jobView.js';
 import { MULTIPART_LIMITS, readUpload } from '../uploads/multipart.js';
 import { buildPreview } from '../uploads/preview.js';
 import { afterUpload } from '../uploads/afterUpload.js';
+import { refuseWithErrorFile, sendErrorFile } from '../uploads/errorFile.js';
 import { dropParked, park, parseKey } from '../uploads/parkedSheets.js';
 import { warmSheetWorker } from '../uploads/sheetPool.js';
 import type { RouteDeps } from './deps.js';
@@ -22,7 +23,7 @@ import { answers } from '../http/responses.js';
 import { jobAnswer, previewAnswer } from '../../schemas/api/index.js';
 
 /** Every path an operation posts to, once (several kinds share the students and teachers paths). */
-export const uploadPaths = [...new Set(Object.values(entities).flatMap((e) => e.operations.map((o) => o.path)))];
+export const uploadPaths = [...new Set(Object.values(uploadTargets).flatMap((e) => e.operations.map((o) => o.path)))];
 
 interface UploadQuery { entity?: string; dryRun?: string; centre?: string; multiCentre?: string }
 
@@ -75,6 +76,11 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
         } finally {
           if (!kept) session.close();
         }
+      }
+      // A target with an error file of its own (PTM) answers a failed upload with that file, 422 (entities-spec §8).
+      if (ctx.entity.resultFile) {
+        const refused = await refuseWithErrorFile(db, ctx, upload.data, ext);
+        if (refused) return sendErrorFile(reply, upload.fileName, refused);
       }
       const { job, created, sameRequest } = await createJob(db, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,

@@ -24,8 +24,8 @@ const alertAbilities = ['Alert & Escalation List', 'Alert & Escalation Report', 
 /** Roles and their abilities, in order; the first ability '*' grants everything. */
 export const demoRoles: { name: string; abilities: string[] }[] = [
   { name: 'Admin', abilities: ['*'] },
-  { name: 'Institute Admin', abilities: [...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'Calendar'] },
-  { name: 'Centre Admin', abilities: [...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance'] },
+  { name: 'Institute Admin', abilities: [...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'Calendar', 'PTM Schedule'] },
+  { name: 'Centre Admin', abilities: [...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule'] },
   { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events'] },
   { name: 'Escalation', abilities: ['Alert & Escalation List'] },
   { name: 'Support Team', abilities: ['Task Tickets', 'User Account Recovery'] },

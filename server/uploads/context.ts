@@ -3,24 +3,25 @@
 import { allows } from '../auth/access.js';
 import type { Principal } from '../db/repos/users.js';
 import { ApiError, forbidden } from '../http/envelope.js';
-import { effectiveMultiCentre, getEntity, type EntitySchema, type UploadOperation } from '../../schemas/index.js';
+import { effectiveMultiCentre, getEntity, type UploadOperation } from '../../schemas/index.js';
+import { getUploadTarget, type UploadTargetSchema } from '../../schemas/uploadTargets.js';
 import { UPLOAD_MESSAGES } from './limits.js';
 import type { PlanContext } from './plan/types.js';
 import { listSlot } from '../../schemas/access/index.js';
 import { checkMayChangeShared } from '../entities/actionsRepo.js';
 
-export interface UploadTarget { entity: EntitySchema; op: UploadOperation }
+export interface UploadTarget { entity: UploadTargetSchema; op: UploadOperation }
 
 /** The schema operation posted to `path` for `kind` (the spec's paths serve several kinds). */
 export function uploadTarget(kind: unknown, path: string): UploadTarget {
-  const entity = typeof kind === 'string' ? getEntity(kind) : undefined;
+  const entity = typeof kind === 'string' ? getUploadTarget(kind) : undefined;
   if (!entity) throw new ApiError(422, 'Please choose what to upload: the entity is missing or unknown');
   const op = entity.operations.find((o) => o.path === path);
   if (!op) throw new ApiError(422, `${entity.label} cannot be uploaded here`);
   return { entity, op };
 }
 
-export function canUpload(p: Principal, entity: EntitySchema): boolean {
+export function canUpload(p: Principal, entity: Pick<UploadTargetSchema, 'access'>): boolean {
   return p.orgId !== null && allows(p, { slot: listSlot(entity) });
 }
 
@@ -32,7 +33,8 @@ export interface ModeInput { centre?: string | number | null; multiCentre?: stri
  */
 export function planContext(p: Principal, target: UploadTarget, mode: ModeInput): PlanContext {
   if (!canUpload(p, target.entity)) throw forbidden();
-  checkMayChangeShared(target.entity, p, 'upload them');
+  const entity = getEntity(target.entity.kind);
+  if (entity) checkMayChangeShared(entity, p, 'upload them');
   const scope = new Set(p.centres.map((c) => c.id));
   const asked = mode.multiCentre === true || mode.multiCentre === 'true';
   const hasCentre = mode.centre !== undefined && mode.centre !== null && mode.centre !== '';
@@ -48,7 +50,7 @@ export function planContext(p: Principal, target: UploadTarget, mode: ModeInput)
 
 /** The target of a stored job (its kind and operation key were checked when it was submitted). */
 export function targetOf(kind: string, operation: string): UploadTarget {
-  const entity = getEntity(kind);
+  const entity = getUploadTarget(kind);
   const op = entity?.operations.find((o) => o.key === operation);
   if (!entity || !op) throw new ApiError(422, `${kind} has no ${operation} upload`);
   return { entity, op };

@@ -1,5 +1,5 @@
 // How a job looks in API answers (submit, history): what the clerk sees, never the file bytes.
-import { getEntity } from '../../schemas/index.js';
+import { getUploadTarget } from '../../schemas/uploadTargets.js';
 import type { Job, JobStatus, UploadCounts } from '../../schemas/api/index.js';
 import type { JobRow } from '../jobs/jobsRepo.js';
 
@@ -9,7 +9,7 @@ export type JobView = Job;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function jobView(job: JobRow): JobView {
-  const entity = getEntity(job.entityKind);
+  const entity = getUploadTarget(job.entityKind);
   const op = entity?.operations.find((o) => o.key === job.operation);
   return {
     id: Number(job.id), fileName: job.fileName, entity: job.entityKind, entityLabel: entity?.label ?? job.entityKind,

@@ -1,9 +1,10 @@
 // Parse and validate one uploaded sheet: its first visible worksheet read, rows, the schema's row validation. Pure
 // work on bytes, run inside the parse worker thread so a hostile file can only exhaust the worker, never the server.
 import {
-  activeColumns, cellText, findOperation, getEntity, isEmptyRow, maskEmail, maskMobile, matchHeaders, validateRows,
-  type EntityKind, type OperationColumn, type OperationKey, type ParsedRow, type RowError,
+  activeColumns, cellText, findOperation, isEmptyRow, maskEmail, maskMobile, matchHeaders, validateRows,
+  type OperationColumn, type OperationKey, type ParsedRow, type RowError,
 } from '../../schemas/index.js';
+import { getUploadTarget } from '../../schemas/uploadTargets.js';
 import { UPLOAD_MESSAGES, LIMITS } from './limits.js';
 import { cellRowErrors, readSheetRows, SheetProblem, sheetLabel, type FirstSheet, type SheetRows } from './readSheet.js';
 import type { SheetExtension } from './fileChecks.js';
@@ -14,7 +15,8 @@ export { READ_OPTIONS, readFirstWorksheet } from './readWorkbook.js';
 export interface ParseRequest {
   data: Uint8Array;
   ext: SheetExtension;
-  entity: EntityKind;
+  /** An upload target's kind (schemas/uploadTargets.ts). */
+  entity: string;
   operation: OperationKey;
   multiCentre: boolean;
 }
@@ -32,7 +34,7 @@ export interface ParsedSheet {
 export interface ParsedUpload { sheet: ParsedSheet; cells(): string[][] }
 
 export function parseUpload(req: ParseRequest): ParsedUpload {
-  const entity = getEntity(req.entity);
+  const entity = getUploadTarget(req.entity);
   const op = entity && findOperation(entity, req.operation);
   if (!entity || !op) throw new SheetProblem(`No ${req.operation} upload for ${req.entity}`);
   const first = readFirstWorksheet(req.data, req.ext);
@@ -52,7 +54,7 @@ function checkRowCount(req: ParseRequest, dataRows: number, beyond: FirstSheet['
 }
 
 function parseSheet(req: ParseRequest, first: FirstSheet): ParsedUpload {
-  const entity = getEntity(req.entity)!;
+  const entity = getUploadTarget(req.entity)!;
   const op = findOperation(entity, req.operation)!;
   const sheet = readSheetRows(first.ws);
   const dataRows = sheet.rows.reduce((n, r) => (isEmptyRow(r) ? n : n + 1), 0);

@@ -1,15 +1,21 @@
-// The result file of a job: the uploaded rows as the clerk wrote them, then a Status and an Error column.
-import { resultHeaderRow } from '../../schemas/index.js';
+// The result file of a job: the uploaded rows as the clerk wrote them, then a Status and an Error column; or, for a
+// target with a layout of its own (the PTM error file), just those columns.
+import { normalizeHeader, resultHeaderRow } from '../../schemas/index.js';
+import type { ResultLayout } from '../../schemas/core/uploadTarget.js';
 import { writeSheetXlsx } from './xlsxWriter.js';
+
+export type { ResultLayout };
 
 export interface ResultRequest {
   headers: string[];
   cells: string[][];
   /** Per row of `cells`: the status word and the error text ('' when none). */
   outcomes: [status: string, error: string][];
+  layout?: ResultLayout;
 }
 
 export function writeResultFile(req: ResultRequest): Buffer {
+  if (req.layout) return writeLaidOut(req, req.layout);
   const rows = req.cells.map((cells, i) => {
     const [status, error] = req.outcomes[i] ?? ['', ''];
     // Pad so Status and Error always land under their headers, even after a row with trailing blanks.
@@ -17,4 +23,15 @@ export function writeResultFile(req: ResultRequest): Buffer {
     return [...padded, status, error];
   });
   return writeSheetXlsx('Upload Result', resultHeaderRow(req.headers), rows);
+}
+
+function writeLaidOut(req: ResultRequest, layout: ResultLayout): Buffer {
+  const index = new Map(req.headers.map((h, i) => [normalizeHeader(h), i] as const));
+  const pick = layout.headers.map((h) => (h === layout.serial || h === layout.error ? -1 : index.get(normalizeHeader(h)) ?? -1));
+  const rows = req.cells.map((cells, i) => layout.headers.map((h, c) => {
+    if (h === layout.serial) return String(i + 1);
+    if (h === layout.error) return req.outcomes[i]?.[1] ?? '';
+    return pick[c] >= 0 ? cells[pick[c]] ?? '' : '';
+  }));
+  return writeSheetXlsx('Errors', [...layout.headers], rows);
 }

@@ -9,6 +9,7 @@ import type { ParsedSheet, ParseRequest } from './parseUpload.js';
 import type { SheetReply, SheetTask } from './sheetWorker.js';
 import { takeWorker, warmSheetWorker, workerLimits } from './sheetWorkers.js';
 import { unpackSheet, type PackedSheet } from './packedSheet.js';
+import type { ResultLayout } from './resultFile.js';
 
 export { setSheetWorkerLimits, stopSheetWorkers, warmSheetWorker } from './sheetWorkers.js';
 
@@ -61,7 +62,7 @@ export interface ParseSession {
   /** The worker's own time on the sheet. */
   workerMs: number;
   /** The result file: the cells the worker kept, with each row's status and error. */
-  writeResult(outcomes: [string, string][]): Promise<Buffer>;
+  writeResult(outcomes: [string, string][], layout?: ResultLayout): Promise<Buffer>;
   /** Frees the parse slot while the worker waits, idle, for a submit (see parkedSheets.ts); close() still ends it. */
   detach(): void;
   close(): void;
@@ -83,8 +84,8 @@ export async function openParseSession(req: ParseRequest): Promise<ParseSession>
       workerMs: packed.workerMs,
       close,
       detach: release,
-      async writeResult(outcomes) {
-        const bytes = await call<Uint8Array>(worker, { kind: 'result', outcomes });
+      async writeResult(outcomes, layout) {
+        const bytes = await call<Uint8Array>(worker, { kind: 'result', outcomes, ...(layout ? { layout } : {}) });
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       },
     };

@@ -5,11 +5,11 @@ import { parentPort } from 'node:worker_threads';
 import { parseUpload, type ParseRequest } from './parseUpload.js';
 import { COLLECT_AFTER_ROWS } from './afterUpload.js';
 import { collectGarbage } from '../gc.js';
-import { writeResultFile } from './resultFile.js';
+import { writeResultFile, type ResultLayout } from './resultFile.js';
 import { packSheet } from './packedSheet.js';
 import { SheetProblem } from './readSheet.js';
 
-export type SheetTask = ({ kind: 'parse' } & ParseRequest) | { kind: 'result'; outcomes: [string, string][] };
+export type SheetTask = ({ kind: 'parse' } & ParseRequest) | { kind: 'result'; outcomes: [string, string][]; layout?: ResultLayout };
 
 export type SheetReply =
   | { ok: true; result: unknown }
@@ -42,7 +42,7 @@ function run(task: SheetTask): unknown {
   keep?.();
   if (!kept) throw new Error('No sheet was parsed in this worker');
   // Copied, not transferred: a small Buffer may sit in Node's shared pool, which cannot be transferred.
-  return writeResultFile({ headers: kept.headers, cells: kept.cells, outcomes: task.outcomes });
+  return writeResultFile({ headers: kept.headers, cells: kept.cells, outcomes: task.outcomes, layout: task.layout });
 }
 
 parentPort!.on('message', (task: SheetTask) => {

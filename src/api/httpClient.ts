@@ -73,6 +73,7 @@ export function createHttpClient({ fetch, effects, config = readApiConfig(), ses
         return transportFailure(error, timedOut, external?.aborted === true && !timedOut, req.flags?.quiet);
       }
       if (resolved.responseType === 'file' && response.ok && !isJsonAnswer(response)) return await readFile(response);
+      if (req.flags?.fileOnStatus === response.status && !isJsonAnswer(response)) return await readFile(response);
       const copy = resolved.responseType === 'file' && response.ok ? response.clone() : undefined;
       const body = await readJsonBody(response);
       const reaction = reactionFor({ method: req.method, path: req.path, httpStatus: response.status, body });

@@ -24,6 +24,8 @@ export interface RequestFlags {
    * ends the session (401, 4001, 400) still says why and goes to /login.
    */
   quiet?: boolean;
+  /** A failure status whose answer is a file to hand over, not an error (a PTM upload's 422 error file). */
+  fileOnStatus?: number;
 }
 
 export interface ApiRequest {

@@ -17,6 +17,7 @@ export const PAGE_KEYS = [
   'alertEscalationConfig',
   'supportHome',
   'potentialMatches',
+  'ptmSchedule',
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];

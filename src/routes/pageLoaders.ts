@@ -30,4 +30,5 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   supportHome: () => import('../pages/admin/SupportHomePage'),
   // Potential matches, no login (/exam-result/potential-matches and the framed /potential-matches).
   potentialMatches: () => import('../pages/potentialMatches/PotentialMatchesPage'),
+  ptmSchedule: () => import('../pages/ptm/PtmSchedulePage'),
 };

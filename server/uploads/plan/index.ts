@@ -1,7 +1,9 @@
 // Which planner handles an entity's operation. Students of every programme kind share one set, as do faculty and
 // non-faculty (they share the teachers table and path).
-import type { EntitySchema, UploadOperation } from '../../../schemas/index.js';
+import type { UploadOperation } from '../../../schemas/index.js';
+import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
 import { batchCreate, mappingCreate } from './batches.js';
+import { ptmUpload } from './ptm.js';
 import { staffCreate, staffMoves } from './staff.js';
 import { studentAssociation, studentCreate, studentTransfer } from './students.js';
 import type { OperationPlanner } from './types.js';
@@ -17,9 +19,10 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
   teachers: { create: erase(staffCreate), 'centre-transfer': erase(staffMoves), 'batch-association': erase(staffMoves) },
   batches: { create: erase(batchCreate) },
   course_program_mappings: { create: erase(mappingCreate) },
+  ptm_schedules: { upload: erase(ptmUpload) },
 };
 
-export function plannerFor(entity: EntitySchema, op: UploadOperation): OperationPlanner {
+export function plannerFor(entity: UploadTargetSchema, op: UploadOperation): OperationPlanner {
   const planner = planners[entity.table.name]?.[op.key];
   if (!planner) throw new Error(`No planner for ${entity.kind} ${op.key}`);
   return planner;

@@ -1,7 +1,8 @@
 // The plan of an upload: for every row, its errors and the change it makes. The same plan answers the preview
 // (dryRun) and drives the job, so what a clerk is shown is exactly what will be applied.
 import type { Db } from '../../db/client.js';
-import type { EntitySchema, ParsedRow, ParsedValue, RowError, UploadOperation } from '../../../schemas/index.js';
+import type { ParsedRow, ParsedValue, RowError, UploadOperation } from '../../../schemas/index.js';
+import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
 
 export type { RowChange as Change } from '../../../schemas/index.js';
 import type { BatchChanges, RowChange as Change } from '../../../schemas/index.js';
@@ -24,7 +25,8 @@ export interface RowPlan<W = unknown> {
 export interface PlanContext {
   orgId: number;
   userId: number;
-  entity: EntitySchema;
+  /** An entity, or an upload target that is no listed entity kind (PTM schedules). */
+  entity: UploadTargetSchema;
   op: UploadOperation;
   /** Effective centre mode (test accounts are always multi-centre). */
   multiCentre: boolean;

@@ -24,7 +24,7 @@ export const standaloneRoutes: RouteDef[] = [
   solo.route('/student-package', 'Student Package', S('Student Package')),
   solo.route('/early-joining-benefits', 'Early Joining Benefits', S('Early Joining Benefits')),
   // PTM scheduling has no access check (§2); slot 28 only places it. Tabs upload and view (entities-spec §2).
-  ...solo.withTabs(solo.route('/ptm-schedule', 'PTM Schedule', S('PTM Schedule'), { noAccessCheck: true }), [
+  ...solo.withTabs(solo.route('/ptm-schedule', 'PTM Schedule', S('PTM Schedule'), { noAccessCheck: true, page: 'ptmSchedule' }), [
     ['upload', 'PTM Schedule Upload', S('PTM Schedule'), { noAccessCheck: true }],
     ['view', 'PTM Schedule View', S('PTM Schedule'), { noAccessCheck: true }],
   ]),

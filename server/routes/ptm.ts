@@ -1,0 +1,83 @@
+// PTM schedule view (entities-spec §2, §7, §9): the schedules filtered by centre, batch and a date range, 8 a page;
+// the filter options with the academic years; the student file PTMStudentDetails.xlsx. The upload itself goes
+// through the upload routes (POST auth/ptm/schedule/upload?entity=ptm).
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PTM_ABILITY, PTM_LIST, PTM_MESSAGES, PTM_PREFIX, PTM_STUDENT_FILE, ptmSchedules } from '../../schemas/ptm.js';
+import { headerRow } from '../../schemas/index.js';
+import { ptmFilterOptions, ptmScheduleList, xlsxFile } from '../../schemas/api/index.js';
+import { principalOf } from '../auth/plugin.js';
+import { notFound, ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+import { filterOptions, listMeetings, studentsOfYear } from '../ptm/repo.js';
+import { academicYears } from '../ptm/academicYears.js';
+import { writeSheetXlsx } from '../uploads/xlsxWriter.js';
+import type { RoutePlugin } from './deps.js';
+
+const config = { access: { ability: PTM_ABILITY } };
+const tags = ['ptm'];
+const idList = z.string().max(1000).regex(/^\d{1,9}(,\d{1,9})*$/, 'must be a comma list of ids').optional()
+  .transform((s) => (s ? s.split(',').map(Number) : []));
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-MM-dd')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00.000Z`)) && new Date(`${d}T00:00:00.000Z`).toISOString().startsWith(d), 'is not a real date')
+  .optional();
+
+const listQuery = z.strictObject({
+  centre: idList, batch: idList, startDate: day, endDate: day,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PTM_LIST.pageSize),
+});
+
+const downloadQuery = z.strictObject({
+  academicYear: z.coerce.number().int().min(PTM_LIST.earliestAcademicYear).max(9999), centre: idList, batch: idList,
+});
+
+const ptmRoutes: RoutePlugin = async (app, { database }) => {
+  const { turns } = database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${PTM_PREFIX}`;
+
+  r.get(`${base}/schedules`, { config, schema: { tags, querystring: listQuery, response: answers(ptmScheduleList) } }, async (req) => {
+    const p = principalOf(req);
+    const q = req.query;
+    // A day runs from T00:00:00.000Z to T23:59:59.999Z (entities-spec §9).
+    const filter = {
+      centreIds: q.centre, batchIds: q.batch, page: q.page, limit: q.limit,
+      from: q.startDate ? `${q.startDate}T00:00:00.000Z` : null, to: q.endDate ? `${q.endDate}T23:59:59.999Z` : null,
+    };
+    return ok(await turns.read((db) => listMeetings(db, p.orgId ?? 0, p.centres.map((c) => c.id), filter)));
+  });
+
+  r.get(`${base}/filters`, { config, schema: { tags, response: answers(ptmFilterOptions) } }, async (req) => {
+    const p = principalOf(req);
+    const batches = await turns.read((db) => filterOptions(db, p.centres.map((c) => c.id)));
+    return ok({ centres: p.centres.map((c) => ({ id: c.id, name: c.name })), batches, academicYears: academicYears(new Date()) });
+  });
+
+  r.get(`${base}/students/download`, { config, schema: { tags, querystring: downloadQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
+    const p = principalOf(req);
+    const q = req.query;
+    const students = await turns.read((db) => studentsOfYear(db, p.orgId ?? 0, p.centres.map((c) => c.id), q.academicYear, q.centre, q.batch));
+    if (students.length === 0) throw notFound(PTM_MESSAGES.noStudents);
+    // The upload sheet's own columns, filled with each student's centre, enrolment number, class and batch.
+    const op = ptmSchedules.operations[0];
+    const header = headerRow(op, true);
+    const at = (h: string) => header.indexOf(h);
+    const rows = students.map((s, i) => {
+      const row = new Array<string>(header.length).fill('');
+      row[at('S. No')] = String(i + 1);
+      row[at('Centre')] = s.centre;
+      row[at('Enrollment No')] = s.enrolmentNo;
+      row[at('Class')] = s.class;
+      row[at('Batch')] = s.batch;
+      row[at('Student Name')] = s.name;
+      return row;
+    });
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${PTM_STUDENT_FILE}"`)
+      .send(writeSheetXlsx('PTM Students', header, rows));
+  });
+};
+
+export default ptmRoutes;

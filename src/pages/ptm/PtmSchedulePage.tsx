@@ -1,0 +1,32 @@
+// /ptm-schedule/upload and /ptm-schedule/view (entities-spec §2): PTM scheduling with its two tabs. The filter
+// options (centres, batches, academic years from 2015) are read once for both.
+import { useEffect, useState } from 'react';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { PtmFilterOptions } from '../../../schemas/api';
+import { usePtmApi } from './ptmApi';
+import { PtmUploadTab } from './PtmUploadTab';
+import { PtmViewTab } from './PtmViewTab';
+
+const BASE = '/ptm-schedule';
+
+export default function PtmSchedulePage() {
+  const api = usePtmApi();
+  const navigate = useNavigate();
+  const tab = useLocation().pathname.endsWith('/view') ? 'view' : 'upload';
+  const [options, setOptions] = useState<PtmFilterOptions>();
+  const [refreshKey, setRefreshKey] = useState(0);
+  useEffect(() => { api.filters().then(setOptions).catch(() => {}); }, [api]);
+  return (
+    <Box component="section" aria-labelledby="ptm-title" sx={{ pb: 2, minWidth: 0 }}>
+      <Typography id="ptm-title" variant="h5" component="h1" gutterBottom>PTM Schedule</Typography>
+      <Tabs value={tab} sx={{ mb: 2 }}>
+        <Tab value="upload" label="Upload" component={RouterLink} to={`${BASE}/upload`} />
+        <Tab value="view" label="View" component={RouterLink} to={`${BASE}/view`} />
+      </Tabs>
+      {tab === 'upload'
+        ? <PtmUploadTab academicYears={options?.academicYears ?? []} onSubmitted={() => { setRefreshKey((k) => k + 1); navigate(`${BASE}/view`); }} />
+        : <PtmViewTab options={options} refreshKey={refreshKey} />}
+    </Box>
+  );
+}

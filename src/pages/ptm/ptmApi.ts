@@ -1,0 +1,68 @@
+// The PTM calls: the view's page and filter options, the student file, and the upload: preview through the upload
+// machinery's own call, submit answering a job (202) or the error file (422, entities-spec §8).
+import { createContext, useContext } from 'react';
+import { API_PREFIX } from '../../../schemas';
+import { PTM_KIND, PTM_PREFIX, ptmSchedules } from '../../../schemas/ptm';
+import type { PtmFilterOptions, PtmScheduleRow } from '../../../schemas/api';
+import { http, type HttpClient } from '../../api/httpClient';
+import type { FileResult } from '../../api/types';
+import type { Job, Preview, UploadTarget } from '../uploads/types';
+
+export interface PtmQuery { centre: number[]; batch: number[]; startDate: string; endDate: string; page: number; limit: number }
+
+export type PtmSubmit = { kind: 'job'; job: Job } | { kind: 'errors'; file: FileResult };
+
+export interface PtmApi {
+  filters(): Promise<PtmFilterOptions>;
+  list(query: PtmQuery, signal?: AbortSignal): Promise<{ rows: PtmScheduleRow[]; totalCount: number }>;
+  studentFile(academicYear: number): Promise<FileResult>;
+  sample(): Promise<FileResult>;
+  preview(file: File): Promise<Preview>;
+  submit(file: File, idempotencyKey: string): Promise<PtmSubmit>;
+}
+
+const op = ptmSchedules.operations[0];
+export const PTM_TARGET: UploadTarget = { entity: PTM_KIND, operation: op.key, path: op.path, multiCentre: true, centreId: null };
+const TIMEOUT_MS = 120_000;
+
+function form(file: File): FormData {
+  const body = new FormData();
+  body.append('multiCentre', 'true');
+  body.append('file', file, file.name);
+  return body;
+}
+
+const isFile = (r: unknown): r is FileResult => typeof r === 'object' && r !== null && 'blob' in r && 'fileName' in r;
+
+export function createPtmApi(client: Pick<HttpClient, 'get' | 'post' | 'download' | 'request'>): PtmApi {
+  return {
+    async filters() {
+      const { data } = await client.get<PtmFilterOptions>(`${PTM_PREFIX}/filters`);
+      return data;
+    },
+    async list(q, signal) {
+      const params = {
+        centre: q.centre.join(',') || undefined, batch: q.batch.join(',') || undefined,
+        startDate: q.startDate || undefined, endDate: q.endDate || undefined, page: q.page, limit: q.limit,
+      };
+      const { data } = await client.get<{ rows: PtmScheduleRow[]; totalCount: number }>(`${PTM_PREFIX}/schedules`, params, { signal });
+      return { rows: data?.rows ?? [], totalCount: data?.totalCount ?? 0 };
+    },
+    studentFile: (academicYear) => client.download(`${PTM_PREFIX}/students/download`, { academicYear }, { loader: true, quiet: true }),
+    sample: () => client.download(`${API_PREFIX}/sample`, { entity: PTM_KIND, operation: op.key, multiCentre: true }, { loader: true }),
+    async preview(file) {
+      const { data } = await client.post<Preview>(op.path, form(file), { params: { entity: PTM_KIND, dryRun: true }, timeoutMs: TIMEOUT_MS });
+      return data;
+    },
+    async submit(file, idempotencyKey) {
+      const answer = await client.request({
+        method: 'POST', path: op.path, body: form(file), params: { entity: PTM_KIND },
+        flags: { headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: TIMEOUT_MS, loader: true, fileOnStatus: 422 },
+      });
+      return isFile(answer) ? { kind: 'errors', file: answer } : { kind: 'job', job: answer.data as Job };
+    },
+  };
+}
+
+export const PtmApiContext = createContext<PtmApi>(createPtmApi(http));
+export const usePtmApi = () => useContext(PtmApiContext);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { migrate, openDatabase, type Database } from '../../server/db/client.js';
 import { seedDemo } from '../../server/seed/index.js';
 import { FIRST_NAMES, SURNAMES } from '../../server/seed/names.js';
-import { freshDir, printTable, startServer, summarise } from './util.js';
+import { freshDir, printTable, startServer, timed } from './util.js';
 
 const USERS = 50_000;
 const AUDIT_ROWS = 100_000;
@@ -66,18 +66,12 @@ async function seedUsers(database: Database): Promise<void> {
 const enc = (o: Record<string, unknown>) => Object.entries(o).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');
 
 async function measure(url: string, token: string, path: string) {
-  const get = async () => {
-    const t = performance.now();
+  return timed(async () => {
     const res = await fetch(`${url}/api/admin/${path}`, { headers: { 'access-token': token } });
     const body = await res.json();
     if (!res.ok) throw new Error(`${path}: ${res.status} ${body.message}`);
-    return { ms: performance.now() - t, total: Number(res.headers.get('content-range')?.split('/').pop()), n: (body as unknown[]).length };
-  };
-  for (let i = 0; i < 20; i++) await get();
-  const samples: number[] = [];
-  let last = { total: 0, n: 0 };
-  for (let i = 0; i < RUNS; i++) { const r = await get(); samples.push(r.ms); last = r; }
-  return { ...summarise(samples), ...last };
+    return { total: Number(res.headers.get('content-range')?.split('/').pop()), n: (body as unknown[]).length };
+  }, RUNS);
 }
 
 async function benchEngine(engine: Engine) {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
 import { ensureBuiltConsole, statusTabTimes } from './listsUi.js';
-import { printTable, startServer, summarise } from './util.js';
+import { printTable, startServer, timed } from './util.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1_000_000);
 const RUNS = 100;
@@ -39,19 +39,13 @@ function pgliteEngine(): Engine {
 }
 
 async function measure(url: string, token: string, path: string) {
-  const get = async () => {
-    const t = performance.now();
+  // Steady state: a console server runs for days, so the JIT warms up on 50 calls before any is timed.
+  return timed(async () => {
     const res = await fetch(`${url}/api/auth/v4/glorifire-entities/${path}`, { headers: { 'access-token': token } });
     const body = await res.json();
     if (!res.ok) throw new Error(`${path}: ${res.status} ${body.message}`);
-    return { ms: performance.now() - t, total: body.data.totalCount as number };
-  };
-  // Steady state: a console server runs for days, so the JIT warms up on 50 calls before any is timed.
-  for (let i = 0; i < 50; i++) await get();
-  const samples: number[] = [];
-  let total = 0;
-  for (let i = 0; i < RUNS; i++) { const r = await get(); samples.push(r.ms); total = r.total; }
-  return { ...summarise(samples), total };
+    return { total: body.data.totalCount as number };
+  }, RUNS, 50);
 }
 
 async function benchEngine(engine: Engine) {

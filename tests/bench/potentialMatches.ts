@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { printTable, startServer, summarise } from './util.js';
+import { printTable, startServer, timed } from './util.js';
 
 const STUDENTS = Number(process.env.BENCH_PM_STUDENTS ?? 100_000);
 const RUNS = 100;
@@ -49,18 +49,12 @@ const LEADS: [string, Record<string, string>][] = [
 ];
 
 async function measure(url: string, query: Record<string, string>) {
-  const get = async () => {
-    const t = performance.now();
+  return timed(async () => {
     const res = await fetch(`${url}/api/salesforceAuth/potential-matches/list?${new URLSearchParams(query)}`);
     const body = await res.json();
     if (!res.ok) throw new Error(`potential matches: ${res.status} ${body.message}`);
-    return { ms: performance.now() - t, total: (body.data.tables as { totalCount: number }[]).reduce((n, x) => n + x.totalCount, 0) };
-  };
-  for (let i = 0; i < 20; i++) await get();
-  const samples: number[] = [];
-  let total = 0;
-  for (let i = 0; i < RUNS; i++) { const r = await get(); samples.push(r.ms); total = r.total; }
-  return { ...summarise(samples), total };
+    return { total: (body.data.tables as { totalCount: number }[]).reduce((n, x) => n + x.totalCount, 0) };
+  }, RUNS);
 }
 
 async function benchEngine(engine: Engine) {

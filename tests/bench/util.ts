@@ -13,6 +13,22 @@ export function summarise(samples: number[]) {
   return { p50: percentile(s, 50), p95: percentile(s, 95), n: s.length };
 }
 
+/**
+ * Times `call` `runs` times after `warmup` untimed calls (the JIT and caches settle first): p50, p95, and what the
+ * last call answered besides its time.
+ */
+export async function timed<T extends object>(call: () => Promise<T>, runs: number, warmup = 20): Promise<ReturnType<typeof summarise> & T> {
+  for (let i = 0; i < warmup; i++) await call();
+  const samples: number[] = [];
+  let last: T | undefined;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    last = await call();
+    samples.push(performance.now() - t);
+  }
+  return { ...summarise(samples), ...(last as T) };
+}
+
 export function printTable(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n${title}`);
   if (rows.length === 0) return;

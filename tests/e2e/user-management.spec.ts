@@ -154,6 +154,9 @@ test('reset password shows a one-time password once; bulk deactivate asks first;
   const ask = page.getByRole('dialog', { name: 'Deactivate 2 users?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Cancel' }).click();
+  // Until the dialog has closed the page behind it is hidden from the accessibility tree, and its own Deactivate
+  // button is the only one: wait, so that the next click is the list's button.
+  await expect(ask).toBeHidden();
   await expect(rows.getByText('Inactive')).toHaveCount(0);
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const calls: string[] = [];

@@ -1,7 +1,6 @@
 // defineResource: the core of a listed resource (name, label, access, list API, fields, list settings, page size),
 // resolved into the ResourceSchema the list screen, the server's query validation and its list SQL read. A list-
 // first resource (alerts, PTM schedules, users) is declared with this alone; defineEntity adds the capabilities.
-import type { EntityAccess } from '../manifest';
 import { checkResource } from './entityChecks';
 import { snakeCase } from './convert';
 import {
@@ -22,7 +21,6 @@ import type {
   FilterDef,
   FilterKey,
   ListConfig,
-  ResourceApi,
   ResourceSchema,
   SortOrder,
   StatusTab,
@@ -56,14 +54,9 @@ export interface ListInput<K extends string> {
   pageSize?: number;
 }
 
-export interface ResourceInput<F extends Record<string, FieldSpec>> {
-  kind: string;
-  label: string;
-  noun: string;
-  menuLabel: string;
-  access: EntityAccess;
-  api: ResourceApi;
-  table: ResourceSchema['table'];
+/** What a schema declares: the core's own fields as ResourceSchema states them, then fields and list settings to resolve. */
+export interface ResourceInput<F extends Record<string, FieldSpec>>
+  extends Pick<ResourceSchema, 'kind' | 'label' | 'noun' | 'menuLabel' | 'access' | 'api' | 'table'> {
   fields: F;
   /** List-wide defaults, as keystone's defaultIsFilterable: applied where a field says nothing. */
   fieldDefaults?: { listed?: boolean };

@@ -35,7 +35,9 @@ function DeactivateConfirm(props: { open: boolean; title: string; content: strin
       content={props.content}
       confirm="Deactivate"
       confirmColor="warning"
-      onConfirm={props.onConfirm}
+      // A dialog that is closing still shows its buttons for a moment: a click then, or a second one while the
+      // first is on its way, must not send the change again.
+      onConfirm={() => { if (props.open && !props.loading) props.onConfirm(); }}
       onClose={props.onClose}
     />
   );

@@ -23,9 +23,9 @@ describe.each(entityKinds)('%s', (kind) => {
   const e = entities[kind];
 
   it('has reason lists ending with Other', () => {
-    expect(e.reasons.deactivate.at(-1)).toBe('Other');
-    expect(e.reasons.reactivate.at(-1)).toBe('Other');
-    expect(e.reasons.deactivate.length).toBeGreaterThan(2);
+    expect(e.statusChange.reasons.deactivate.at(-1)).toBe('Other');
+    expect(e.statusChange.reasons.reactivate.at(-1)).toBe('Other');
+    expect(e.statusChange.reasons.deactivate.length).toBeGreaterThan(2);
   });
 
   it('pages by 100, searches from 3 characters, sorts only by its sort keys', () => {
@@ -36,7 +36,7 @@ describe.each(entityKinds)('%s', (kind) => {
   });
 
   it('keeps its API paths under the prefix', () => {
-    for (const path of [e.api.list, e.api.export, e.api.status, ...e.operations.map((o) => o.path)]) {
+    for (const path of [e.api.list, e.export.api, e.statusChange.api, ...e.uploads.operations.map((o) => o.path)]) {
       expect(path.startsWith(`${API_PREFIX}/`)).toBe(true);
     }
   });
@@ -58,8 +58,8 @@ describe('spec constants', () => {
   ] as const)('%s: placeholder, download name and loader', (kind, placeholder, download, loader) => {
     const e = entities[kind];
     expect(e.list.search.placeholder).toBe(placeholder);
-    expect(e.downloadName).toBe(download);
-    expect(e.preview.loaderText).toBe(loader);
+    expect(e.uploads.downloadName).toBe(download);
+    expect(e.uploads.preview.loaderText).toBe(loader);
   });
 
   it.each([
@@ -100,7 +100,7 @@ describe('spec constants', () => {
     ['batch', ['Centre', 'Batch', 'Class', 'Program Name', 'Start Date', 'End Date']],
     ['course-program', ['Class', 'Program Name', 'SKU Code', 'Description']],
   ] as const)('%s preview columns', (kind, labels) => {
-    expect(entities[kind].preview.columns.map((c) => c.label)).toEqual(labels);
+    expect(entities[kind].uploads.preview.columns.map((c) => c.label)).toEqual(labels);
   });
 
   it.each([
@@ -113,11 +113,11 @@ describe('spec constants', () => {
     ['batch', ['create']],
     ['course-program', ['create']],
   ] as const)('%s upload operations', (kind, ops) => {
-    expect(entities[kind].operations.map((o) => o.key)).toEqual(ops);
+    expect(entities[kind].uploads.operations.map((o) => o.key)).toEqual(ops);
   });
 
   it('uses the spec call paths for uploads (non-faculty through teachers)', () => {
-    const path = (kind: keyof typeof entities, op: string) => entities[kind].operations.find((o) => o.key === op)?.path;
+    const path = (kind: keyof typeof entities, op: string) => entities[kind].uploads.operations.find((o) => o.key === op)?.path;
     expect(path('crp', 'centre-transfer')).toBe(`${API_PREFIX}/students/centre-transfer`);
     expect(path('teacher', 'batch-association')).toBe(`${API_PREFIX}/teachers/batch-association`);
     expect(path('non-faculty', 'create')).toBe(`${API_PREFIX}/teachers`);
@@ -126,11 +126,11 @@ describe('spec constants', () => {
   });
 
   it('gives each programme kind its own reasons, with the spec examples', () => {
-    expect(entities.crp.reasons.deactivate).toEqual(expect.arrayContaining(['Non-Payment of Fees', 'Dropout Student', 'Administrative Reasons', 'Legal Reasons']));
-    expect(entities.crp.reasons.reactivate).toEqual(['Academic Resumption', 'Re-Admission', 'Financial Clearance', 'Institutional Decision', 'Other']);
-    expect(entities.ncrp.reasons).not.toEqual(entities.crp.reasons);
-    expect(entities['doha-bahrain'].reasons).not.toEqual(entities.crp.reasons);
-    expect(entities['doha-bahrain'].reasons).not.toEqual(entities.ncrp.reasons);
+    expect(entities.crp.statusChange.reasons.deactivate).toEqual(expect.arrayContaining(['Non-Payment of Fees', 'Dropout Student', 'Administrative Reasons', 'Legal Reasons']));
+    expect(entities.crp.statusChange.reasons.reactivate).toEqual(['Academic Resumption', 'Re-Admission', 'Financial Clearance', 'Institutional Decision', 'Other']);
+    expect(entities.ncrp.statusChange.reasons).not.toEqual(entities.crp.statusChange.reasons);
+    expect(entities['doha-bahrain'].statusChange.reasons).not.toEqual(entities.crp.statusChange.reasons);
+    expect(entities['doha-bahrain'].statusChange.reasons).not.toEqual(entities.ncrp.statusChange.reasons);
   });
 
   it('names the ability each kind needs; through the table they are the slots of console-spec §3 (130-137)', () => {

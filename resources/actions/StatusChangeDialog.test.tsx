@@ -33,7 +33,7 @@ describe('StatusChangeDialog (deactivate / reactivate modal)', { timeout: 30_000
     expect(within(list).getByText('2600000002 · Diya Patel')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /Reason/ }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual([...crpStudents.reasons.deactivate]);
+    expect(options).toEqual([...crpStudents.statusChange.reasons.deactivate]);
     expect(options.at(-1)).toBe('Other');
   });
 

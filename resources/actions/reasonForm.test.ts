@@ -1,7 +1,7 @@
 import { crpStudents } from '../../schemas';
 import { REASON_MESSAGES, isValid, needsOtherText, reasonErrors, reasonPayload } from './reasonForm';
 
-const reasons = crpStudents.reasons.deactivate;
+const reasons = crpStudents.statusChange.reasons.deactivate;
 
 describe('reasonErrors', () => {
   it.each([

@@ -13,8 +13,10 @@ import type {
   OperationColumn,
   OperationKey,
   RowRule,
+  StatusReasons,
   StatusTab,
   UploadOperation,
+  UploadPreview,
   UploadTab,
 } from './types';
 
@@ -50,9 +52,9 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
     search: { placeholder: string; fields: readonly (keyof F & string)[] };
     statusTabs: readonly StatusTab[];
   };
-  reasons: EntitySchema['reasons'];
+  reasons: StatusReasons;
   downloadName: string;
-  preview: EntitySchema['preview'];
+  preview: UploadPreview;
   operations: readonly OperationInput<keyof F & string>[];
 }
 
@@ -66,16 +68,11 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
   const schema: EntitySchema = {
     ...core,
     kind: input.kind,
-    api,
     uploads: { operations, preview: input.preview, downloadName: input.downloadName },
     statusChange: { reasons: input.reasons, api: api.status },
     export: { api: api.export, downloadName: input.downloadName },
     ...(api.contact ? { contacts: { api: api.contact } } : {}),
     ...rowActions(core.fields, api),
-    reasons: input.reasons,
-    downloadName: input.downloadName,
-    preview: input.preview,
-    operations,
   };
   checkEntity(schema);
   return deepFreeze(schema);

@@ -5,12 +5,12 @@ import type { UploadTargetSchema } from './uploadTarget';
 
 const LIST_SHEET_ORDER: readonly ListSheetName[] = ['Centre List', 'Role List', 'Subject List', 'Course Program List'];
 
-export function findOperation(entity: Pick<UploadTargetSchema, 'operations'>, key: string): UploadOperation | undefined {
-  return entity.operations.find((op) => op.key === key);
+export function findOperation(entity: Pick<UploadTargetSchema, 'uploads'>, key: string): UploadOperation | undefined {
+  return entity.uploads.operations.find((op) => op.key === key);
 }
 
 /** For callers that already checked the operation exists (a route registered from the schema). */
-export function getOperation(entity: Pick<UploadTargetSchema, 'label' | 'operations'>, key: OperationKey): UploadOperation {
+export function getOperation(entity: Pick<UploadTargetSchema, 'label' | 'uploads'>, key: OperationKey): UploadOperation {
   const op = findOperation(entity, key);
   if (!op) throw new Error(`${entity.label} has no ${key} upload`);
   return op;

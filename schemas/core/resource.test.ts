@@ -116,13 +116,16 @@ describe('dependent filters and centre kinds, as declared', () => {
     for (const schema of [testAccounts, faculty, batches]) expect(filter(schema, 'centre').source).toEqual({ type: 'ref', target: 'centre' });
   });
 
-  it('entities carry their capabilities as blocks with the same values as their flat fields', () => {
-    expect(crpStudents.uploads.operations).toBe(crpStudents.operations);
-    expect(crpStudents.statusChange).toEqual({ reasons: crpStudents.reasons, api: crpStudents.api.status });
-    expect(crpStudents.export).toEqual({ api: crpStudents.api.export, downloadName: crpStudents.downloadName });
-    expect(crpStudents.contacts).toEqual({ api: crpStudents.api.contact });
+  it('entities carry their paths and settings in capability blocks only; the core api keeps the list path', () => {
+    expect(crpStudents.api).toEqual({ list: 'auth/v4/glorifire-entities/crp' });
+    for (const flat of ['operations', 'reasons', 'preview', 'downloadName']) expect(crpStudents).not.toHaveProperty(flat);
+    expect(crpStudents.statusChange.api).toBe('auth/v4/glorifire-entities/students');
+    expect(crpStudents.statusChange.reasons.deactivate.at(-1)).toBe('Other');
+    expect(crpStudents.export).toEqual({ api: 'auth/v4/glorifire-entities/crp/export', downloadName: 'Student_Batch_Details' });
+    expect(crpStudents.uploads.downloadName).toBe('Student_Batch_Details');
+    expect(crpStudents.contacts).toEqual({ api: 'auth/v4/glorifire-entities/students/contact-details' });
     expect(batches.contacts).toBeUndefined();
-    expect(courseProgramMappings.rowActions).toEqual({ classUpdate: { api: courseProgramMappings.api.classUpdate } });
+    expect(courseProgramMappings.rowActions).toEqual({ classUpdate: { api: 'auth/v4/glorifire-entities/course-program-mapping/update' } });
     expect(crpStudents.rowActions).toEqual({ batchSummary: true });
   });
 });

@@ -239,17 +239,11 @@ export interface ResourceSchema {
 
 /**
  * An entity of the bulk-administration pages: a resource with uploads, status change and export (contacts and row
- * actions where it has them). The flat fields (api.export, reasons, downloadName, preview, operations) hold the
- * same values as the blocks, for the callers written before the split.
+ * actions where it has them). Its paths live in those blocks; `api` keeps only the list path of the core.
  */
 export interface EntitySchema extends ResourceSchema {
   kind: EntityKind;
-  api: EntityApi;
   uploads: UploadsCapability;
   statusChange: StatusChangeCapability;
   export: ExportCapability;
-  reasons: StatusReasons;
-  downloadName: string;
-  preview: UploadPreview;
-  operations: readonly UploadOperation[];
 }

@@ -1,7 +1,7 @@
 // An upload target: what the upload machinery (sheet checks, preview, jobs, history, samples) needs of a schema.
 // Every entity is one; a sheet-only workflow that is no listed entity kind (PTM schedules) declares just this.
 import { snakeCase } from './convert';
-import type { CentreKind, EntityAccess, FieldDef, FieldSpec, OperationColumn, UploadOperation, UploadPreview } from './types';
+import type { CentreKind, EntityAccess, FieldDef, FieldSpec, OperationColumn, UploadOperation, UploadPreview, UploadsCapability } from './types';
 import type { OperationInput } from './entity';
 
 export interface UploadTargetSchema {
@@ -14,9 +14,8 @@ export interface UploadTargetSchema {
   /** The table its rows land in; it picks the planner. */
   table: { name: string };
   centreKinds?: readonly CentreKind[];
-  operations: readonly UploadOperation[];
-  preview: UploadPreview;
-  downloadName: string;
+  /** Its sheets, preview table and file name: the same block an entity's uploads capability is. */
+  uploads: UploadsCapability;
   /** A result file of its own columns instead of the sheet's plus Status and Error (the PTM error file). */
   resultFile?: ResultLayout;
 }
@@ -61,5 +60,6 @@ export function defineUploadTarget(input: UploadTargetInput): UploadTargetSchema
   }));
   const headers = operations.flatMap((op) => op.columns.map((c) => c.header.toLowerCase()));
   if (new Set(headers).size !== headers.length) throw new Error(`${input.label}: upload headers repeat`);
-  return Object.freeze({ ...input, operations });
+  const { preview, downloadName, operations: _declared, ...rest } = input;
+  return Object.freeze({ ...rest, uploads: { operations, preview, downloadName } });
 }

@@ -43,7 +43,7 @@ export interface ValidateOptions {
 type Cells = readonly unknown[];
 
 export function validateRows(
-  schema: Pick<UploadTargetSchema, 'label' | 'noun' | 'operations'>,
+  schema: Pick<UploadTargetSchema, 'label' | 'noun' | 'uploads'>,
   operation: OperationKey | UploadOperation,
   headers: readonly unknown[],
   rows: readonly Cells[],

@@ -39,14 +39,14 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${API_PREFIX}`;
 
-  for (const path of new Set(kinds.map((e) => e.api.status))) {
-    const slots = kinds.filter((e) => e.api.status === path).map(listSlot);
+  for (const path of new Set(kinds.map((e) => e.statusChange.api))) {
+    const slots = kinds.filter((e) => e.statusChange.api === path).map(listSlot);
     r.patch(`/api/${path}`, { config: { access: { slot: slots } }, schema: { tags, body: statusBody, response: answers(statusChangeAnswer) } }, async (req) => {
       const p = principalOf(req);
-      const entity = entityFor(p, req.body.entity, (e) => e.api.status, path);
+      const entity = entityFor(p, req.body.entity, (e) => e.statusChange.api, path);
       const { action, ids, reason, otherReason } = req.body;
       if (ids.length === 0) throw unprocessable('Select at least 1 record.');
-      const allowed = entity.reasons[action];
+      const allowed = entity.statusChange.reasons[action];
       if (!allowed.includes(reason)) throw unprocessable(`Choose a reason from the list (got "${reason.slice(0, 40)}").`);
       if (reason === OTHER_REASON && !otherReason) throw unprocessable('Please describe the reason when choosing Other.');
       const changed = await changeStatus(db, entity, p, { action, ids, reason, otherReason: reason === OTHER_REASON ? otherReason : undefined });
@@ -55,11 +55,11 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
     });
   }
 
-  for (const path of new Set(kinds.map((e) => e.api.contact).filter((c): c is string => !!c))) {
-    const slots = kinds.filter((e) => e.api.contact === path).map(listSlot);
+  for (const path of new Set(kinds.map((e) => e.contacts?.api).filter((c): c is string => !!c))) {
+    const slots = kinds.filter((e) => e.contacts?.api === path).map(listSlot);
     const config = { access: { slot: slots } };
     const contactEntity = (p: Principal, kind: string) => {
-      const entity = entityFor(p, kind, (e) => e.api.contact, path);
+      const entity = entityFor(p, kind, (e) => e.contacts?.api, path);
       if (!hasAbility(p, CONTACT_EDIT_ABILITY)) throw forbidden();
       return entity;
     };
@@ -79,7 +79,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
   }
 
   const mapping = entities['course-program'];
-  r.patch(`/api/${mapping.api.classUpdate}`, { config: { access: { slot: listSlot(mapping) } }, schema: { tags, body: z.strictObject({ id: idNumber() }), response: answers(classUpdateAnswer) } }, async (req) => {
+  r.patch(`/api/${mapping.rowActions?.classUpdate?.api}`, { config: { access: { slot: listSlot(mapping) } }, schema: { tags, body: z.strictObject({ id: idNumber() }), response: answers(classUpdateAnswer) } }, async (req) => {
     const p = principalOf(req);
     if (p.scope !== 'organisation') throw forbidden();
     const cls = await updateMappingClass(db, mapping, p, req.body.id, nextClass);

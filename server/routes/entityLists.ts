@@ -22,11 +22,11 @@ const entityRoutes: RoutePlugin = async (fastify, { db }) => {
       ok(await listEntities(db, entity, principalOf(req), req.query)));
 
     // The rows are chosen (and a too-long list refused) before the answer starts; the workbook then streams.
-    app.get(`/api/${entity.api.export}`, { config, schema: { querystring, tags, response: { 200: xlsxFile } } }, async (req, reply) => {
+    app.get(`/api/${entity.export.api}`, { config, schema: { querystring, tags, response: { 200: xlsxFile } } }, async (req, reply) => {
       const plan = await planExport(db, entity, principalOf(req), req.query);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${entity.downloadName}.xlsx"`)
+        .header('content-disposition', `attachment; filename="${entity.export.downloadName}.xlsx"`)
         .send(streamExport(db, entity, plan));
     });
   }

@@ -60,7 +60,7 @@ const ptmRoutes: RoutePlugin = async (app, { database }) => {
     const students = await turns.read((db) => studentsOfYear(db, p.orgId ?? 0, p.centres.map((c) => c.id), q.academicYear, q.centre, q.batch));
     if (students.length === 0) throw notFound(PTM_MESSAGES.noStudents);
     // The upload sheet's own columns, filled with each student's centre, enrolment number, class and batch.
-    const op = ptmSchedules.operations[0];
+    const op = ptmSchedules.uploads.operations[0];
     const header = headerRow(op, true);
     const at = (h: string) => header.indexOf(h);
     const rows = students.map((s, i) => {

@@ -23,7 +23,7 @@ import { answers } from '../http/responses.js';
 import { jobAnswer, previewAnswer } from '../../schemas/api/index.js';
 
 /** Every path an operation posts to, once (several kinds share the students and teachers paths). */
-export const uploadPaths = [...new Set(Object.values(uploadTargets).flatMap((e) => e.operations.map((o) => o.path)))];
+export const uploadPaths = [...new Set(Object.values(uploadTargets).flatMap((e) => e.uploads.operations.map((o) => o.path)))];
 
 interface UploadQuery { entity?: string; dryRun?: string; centre?: string; multiCentre?: string }
 

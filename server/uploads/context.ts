@@ -16,7 +16,7 @@ export interface UploadTarget { entity: UploadTargetSchema; op: UploadOperation 
 export function uploadTarget(kind: unknown, path: string): UploadTarget {
   const entity = typeof kind === 'string' ? getUploadTarget(kind) : undefined;
   if (!entity) throw new ApiError(422, 'Please choose what to upload: the entity is missing or unknown');
-  const op = entity.operations.find((o) => o.path === path);
+  const op = entity.uploads.operations.find((o) => o.path === path);
   if (!op) throw new ApiError(422, `${entity.label} cannot be uploaded here`);
   return { entity, op };
 }
@@ -51,7 +51,7 @@ export function planContext(p: Principal, target: UploadTarget, mode: ModeInput)
 /** The target of a stored job (its kind and operation key were checked when it was submitted). */
 export function targetOf(kind: string, operation: string): UploadTarget {
   const entity = getUploadTarget(kind);
-  const op = entity?.operations.find((o) => o.key === operation);
+  const op = entity?.uploads.operations.find((o) => o.key === operation);
   if (!entity || !op) throw new ApiError(422, `${kind} has no ${operation} upload`);
   return { entity, op };
 }

@@ -10,7 +10,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 
 export function jobView(job: JobRow): JobView {
   const entity = getUploadTarget(job.entityKind);
-  const op = entity?.operations.find((o) => o.key === job.operation);
+  const op = entity?.uploads.operations.find((o) => o.key === job.operation);
   return {
     id: Number(job.id), fileName: job.fileName, entity: job.entityKind, entityLabel: entity?.label ?? job.entityKind,
     operation: job.operation, operationLabel: op?.label ?? job.operation, status: job.status as JobStatus,

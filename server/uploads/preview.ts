@@ -8,14 +8,14 @@ import { countPlans } from './analyse.js';
 export type { Preview, PreviewRow } from '../../schemas/index.js';
 
 export function buildPreview(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[]): Preview {
-  const columns = ctx.entity.preview.columns.map((c) => ({ key: c.key, label: c.label }));
+  const columns = ctx.entity.uploads.preview.columns.map((c) => ({ key: c.key, label: c.label }));
   return {
     entity: ctx.entity.kind,
     operation: ctx.op.key,
     multiCentre: ctx.multiCentre,
     centre: ctx.centreId === null ? null : { id: ctx.centreId, name: centreName ?? '' },
     fileName,
-    loaderText: ctx.entity.preview.loaderText,
+    loaderText: ctx.entity.uploads.preview.loaderText,
     columns,
     counts: countPlans(plans),
     warnings: sheet.warnings,

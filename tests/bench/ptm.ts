@@ -35,7 +35,7 @@ async function students(): Promise<Kid[]> {
 }
 
 function sheet(kids: Kid[]): Buffer {
-  const header = headerRow(ptmSchedules.operations[0], true);
+  const header = headerRow(ptmSchedules.uploads.operations[0], true);
   const at = (h: string) => header.indexOf(h);
   const slotOfBatch = new Map<number, number>();
   const base = Date.UTC(2033, 0, 3, 9, 0);

@@ -6,7 +6,7 @@ import { headerRow } from '../../schemas/index.js';
 import { formatPtmTime, ptmSchedules } from '../../schemas/ptm.js';
 import { multipart, type Cells } from './uploadsKit.js';
 
-export const PTM_HEADER = headerRow(ptmSchedules.operations[0], true);
+export const PTM_HEADER = headerRow(ptmSchedules.uploads.operations[0], true);
 
 export interface SeedStudent { enrolmentNo: string; name: string; class: string; batch: string; centre: string }
 

@@ -25,7 +25,7 @@ describe('sample sheets', () => {
     return { wb, res };
   }
 
-  const cases = Object.values(entities).flatMap((e) => e.operations.flatMap((op) => [false, true].map((multi) => ({ e, op, multi }))));
+  const cases = Object.values(entities).flatMap((e) => e.uploads.operations.flatMap((op) => [false, true].map((multi) => ({ e, op, multi }))));
 
   it.each(cases.map((c) => [`${c.e.kind} ${c.op.key} ${c.multi ? 'multi' : 'single'}`, c] as const))('builds %s from the schema', async (_, { e, op, multi }) => {
     const { wb, res } = await workbook(org, `entity=${e.kind}&operation=${op.key}&multiCentre=${multi}`);
@@ -53,7 +53,7 @@ describe('sample sheets', () => {
   it('gives a single-centre admin the single-centre sheet even when the multi-centre one is asked for', async () => {
     const centreAdmin = (await login(s.app, 'centreadmin')).token!;
     for (const e of Object.values(entities)) {
-      for (const op of e.operations) {
+      for (const op of e.uploads.operations) {
         const { wb, res } = await workbook(centreAdmin, `entity=${e.kind}&operation=${op.key}&multiCentre=true`);
         const expected = effectiveMultiCentre(op, false);
         const where = `${e.kind} ${op.key}`;

@@ -31,10 +31,10 @@ export function PtmUploadTab({ academicYears, onSubmitted }: PtmUploadTabProps) 
             onClick={() => chosenYear !== undefined && void c.downloadStudents(chosenYear)}>Download student file</Button>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Columns of this sheet: {headerRow(ptmSchedules.operations[0], true).join(', ')}. Times are yyyy-mm-dd hh:mm (UTC).
+          Columns of this sheet: {headerRow(ptmSchedules.uploads.operations[0], true).join(', ')}. Times are yyyy-mm-dd hh:mm (UTC).
         </Typography>
         {c.error && <Alert severity="error" role="status">{c.error}</Alert>}
-        <FileDrop busy={c.busy} busyText={ptmSchedules.preview.loaderText} ready={() => true} onFiles={(files) => void c.onFiles(files)} />
+        <FileDrop busy={c.busy} busyText={ptmSchedules.uploads.preview.loaderText} ready={() => true} onFiles={(files) => void c.onFiles(files)} />
         {c.preview && counts && (
           <Box sx={{ minWidth: 0, overflow: 'hidden' }}>
             <Typography variant="subtitle1" component="h2" gutterBottom>Preview of {c.preview.fileName}</Typography>

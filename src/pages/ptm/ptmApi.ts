@@ -21,7 +21,7 @@ export interface PtmApi {
   submit(file: File, idempotencyKey: string): Promise<PtmSubmit>;
 }
 
-const op = ptmSchedules.operations[0];
+const op = ptmSchedules.uploads.operations[0];
 export const PTM_TARGET: UploadTarget = { entity: PTM_KIND, operation: op.key, path: op.path, multiCentre: true, centreId: null };
 const TIMEOUT_MS = 120_000;
 

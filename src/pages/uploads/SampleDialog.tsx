@@ -13,7 +13,7 @@ export interface SampleOption { operation: string; multiCentre: boolean; noCentr
  * centre only single, and a kind without centres (course-program mappings) one format.
  */
 export function sampleOptions(schema: EntitySchema, centreCount?: number): SampleOption[] {
-  return schema.operations.flatMap((op) => {
+  return schema.uploads.operations.flatMap((op) => {
     const question = centreQuestion(op, centreCount);
     const modes = question === 'multiOnly' ? [true] : question === 'choose' ? [false, true] : [false];
     return modes.map((multiCentre) => ({ operation: op.key, multiCentre, noCentre: question === 'noCentre' }));
@@ -54,7 +54,7 @@ export function SampleDialog({ schema, centreCount, open, initial, onClose, onDo
         </Typography>
         <RadioGroup aria-label="Sample format" value={chosen} onChange={(e) => setChosen(e.target.value)}>
           {options.map((o) => {
-            const op = schema.operations.find((x) => x.key === o.operation)!;
+            const op = schema.uploads.operations.find((x) => x.key === o.operation)!;
             const lists = listSheets(op, o.multiCentre);
             return (
               <FormControlLabel

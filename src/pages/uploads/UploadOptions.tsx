@@ -9,11 +9,11 @@ export function UploadOptions({ c }: { c: UploadController }) {
   const { schema, operation, mode, centres } = c;
   return (
     <Stack spacing={2}>
-      {schema.operations.length > 1 && (
+      {schema.uploads.operations.length > 1 && (
         <FormControl>
           <FormLabel id="operation-label" sx={{ mb: 0.5 }}>What to upload</FormLabel>
           <ToggleButtonGroup exclusive size="small" color="primary" aria-labelledby="operation-label" value={operation.key} onChange={(_, key) => key && c.setOperation(key)}>
-            {schema.operations.map((op) => <ToggleButton key={op.key} value={op.key}>{OPERATION_LABELS[op.key]}</ToggleButton>)}
+            {schema.uploads.operations.map((op) => <ToggleButton key={op.key} value={op.key}>{OPERATION_LABELS[op.key]}</ToggleButton>)}
           </ToggleButtonGroup>
         </FormControl>
       )}

@@ -43,7 +43,7 @@ export function UploadPage({ schema, kinds }: UploadPageProps) {
             Columns of this sheet: {headerRow(c.operation, multi).join(', ')}.
           </Typography>
           {c.error && <Alert severity="error" role="status">{c.error}</Alert>}
-          <FileDrop busy={c.previewing} busyText={schema.preview.loaderText} ready={c.canChooseFile} onFiles={(files) => void c.onFiles(files)} />
+          <FileDrop busy={c.previewing} busyText={schema.uploads.preview.loaderText} ready={c.canChooseFile} onFiles={(files) => void c.onFiles(files)} />
         </Stack>
       </Paper>
       <SampleDialog

@@ -45,7 +45,7 @@ export function useUploadController(schema: EntitySchema): UploadController {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const operation = schema.operations.find((o) => o.key === params.get('operation')) ?? schema.operations[0];
+  const operation = schema.uploads.operations.find((o) => o.key === params.get('operation')) ?? schema.uploads.operations[0];
   const centres = useQuery({ queryKey: ['uploads', 'centres'], queryFn: () => api.centres(), staleTime: 60_000 });
   const question = centreQuestion(operation, centres.data?.length);
   const mode: CentreMode = modeFor(question, params.get('mode') === 'multi' ? 'multi' : 'single');

@@ -9,3 +9,4 @@ export * from './admin';
 export * from './alerts';
 export * from './potentialMatches';
 export * from './ptm';
+export * from './examResults';

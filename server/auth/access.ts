@@ -12,19 +12,29 @@ export type Access =
   | { ability: string }
   /** A slot, or any one of several. */
   | { slot: number | readonly number[] }
+  /** A flag computed with the slots: the exam result access identifier of console-spec §6, which has no slot. */
+  | { flag: 'examResults' }
+  /** Any one of several requirements. */
+  | { anyOf: readonly Access[] }
   | { adminOnly: true };
 
 export const isAdmin = (p: Principal): boolean => isAdminRole(p.roles[0]?.name);
 
-export function principalSlots(p: Principal): boolean[] {
+function principalAccess(p: Principal) {
   const first = p.roles[0];
-  return computeSlots({ abilities: first?.abilities ?? [], roleName: first?.name ?? '' }).slots;
+  return computeSlots({ abilities: first?.abilities ?? [], roleName: first?.name ?? '' });
+}
+
+export function principalSlots(p: Principal): boolean[] {
+  return principalAccess(p).slots;
 }
 
 export function allows(p: Principal, access: Access): boolean {
   if ('public' in access || 'signedIn' in access) return true;
   if ('adminOnly' in access) return isAdmin(p);
   if (isAdmin(p)) return true;
+  if ('anyOf' in access) return access.anyOf.some((a) => allows(p, a));
+  if ('flag' in access) return principalAccess(p)[access.flag];
   // slotOf throws on an unknown ability name, so a typo in a route declaration fails loudly at first use.
   const wanted = 'slot' in access ? access.slot : slotOf(access.ability);
   const slots = principalSlots(p);

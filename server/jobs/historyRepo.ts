@@ -11,13 +11,15 @@ export interface HistoryRow extends JobRow { uploadedBy: string; centreName: str
 
 export interface HistoryQuery { statuses: string[]; page: number; limit: number }
 
-function visible(p: Principal): SQL {
+/** The jobs a user may see, as a condition on upload_jobs `j` (the exam-result history shares it). */
+export function historyVisible(p: Principal): SQL {
   if (p.scope === 'organisation' && p.orgId !== null) return sql`j.org_id = ${p.orgId}`;
   const centres = p.scope === 'centre' ? p.centres.map((c) => c.id) : [];
   return sql`(j.user_id = ${p.userId} or j.centre_id = any(${sql.param(centres)}::int[]))`;
 }
 
-const columns = sql`
+/** A HistoryRow's columns of upload_jobs `j`, users `u` and centres `c`. */
+export const historyColumns = sql`
   j.id, j.org_id as "orgId", j.user_id as "userId", j.entity_kind as "entityKind", j.operation, j.centre_id as "centreId",
   j.multi_centre as "multiCentre", j.file_name as "fileName", j.status, j.total_rows as "totalRows",
   j.processed_rows as "processedRows", j.error_message as "errorMessage", j.summary, j.attempts, j.worker_id as "workerId",
@@ -25,10 +27,10 @@ const columns = sql`
   trim(u.first_name || ' ' || u.last_name) as "uploadedBy", c.name as "centreName", (j.result_file is not null) as "hasResult"`;
 
 export async function listHistory(db: Db, p: Principal, q: HistoryQuery): Promise<{ rows: HistoryRow[]; totalCount: number }> {
-  const where = sql`${visible(p)} and (${q.statuses.length === 0} or j.status = any(${sql.param(q.statuses)}::text[]))`;
+  const where = sql`${historyVisible(p)} and (${q.statuses.length === 0} or j.status = any(${sql.param(q.statuses)}::text[]))`;
   const [rows, total] = await Promise.all([
     db.execute(sql`
-      select ${columns} from upload_jobs j join users u on u.id = j.user_id left join centres c on c.id = j.centre_id
+      select ${historyColumns} from upload_jobs j join users u on u.id = j.user_id left join centres c on c.id = j.centre_id
       where ${where} order by j.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
     db.execute(sql`select count(*)::int as n from upload_jobs j where ${where}`),
   ]);
@@ -38,6 +40,6 @@ export async function listHistory(db: Db, p: Principal, q: HistoryQuery): Promis
 /** One job, if the user may see it. */
 export async function visibleJob(db: Db, p: Principal, id: number): Promise<HistoryRow | undefined> {
   return rowsOf<HistoryRow>(await db.execute(sql`
-    select ${columns} from upload_jobs j join users u on u.id = j.user_id left join centres c on c.id = j.centre_id
-    where j.id = ${id} and ${visible(p)}`))[0];
+    select ${historyColumns} from upload_jobs j join users u on u.id = j.user_id left join centres c on c.id = j.centre_id
+    where j.id = ${id} and ${historyVisible(p)}`))[0];
 }

@@ -7,6 +7,7 @@ import { loadPrincipal } from '../db/repos/users.js';
 import { ApiError } from '../http/envelope.js';
 import { countPlans, parseSessionFor, planSheet } from '../uploads/analyse.js';
 import { planContext, targetOf } from '../uploads/context.js';
+import { jobContext } from '../uploads/targetHooks.js';
 import type { ParseSession } from '../uploads/sheetPool.js';
 import { parseKeyOfDigest, takeParked } from '../uploads/parkedSheets.js';
 import type { PlanContext } from '../uploads/plan/types.js';
@@ -63,7 +64,7 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions, rea
   const { db } = database;
   const principal = await loadPrincipal(db, job.userId);
   if (!principal) throw new ApiError(403, JOB_MESSAGES.user);
-  const ctx = planContext(principal, targetOf(job.entityKind, job.operation), { centre: job.centreId, multiCentre: job.multiCentre });
+  const ctx = await jobContext(db, Number(job.id), planContext(principal, targetOf(job.entityKind, job.operation), { centre: job.centreId, multiCentre: job.multiCentre }));
   const ext = sheetExtension(job.fileName);
   // The preview's parse when this process kept it (matched by the file's digest, so the file is fetched only when
   // it must be read again).

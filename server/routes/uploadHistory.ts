@@ -32,7 +32,7 @@ function mayUseHistory(p: Principal): boolean {
   return Object.values(uploadTargets).some((e) => canUpload(p, e));
 }
 
-const historyView = (r: HistoryRow) => ({ ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult });
+export const historyView = (r: HistoryRow) => ({ ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult });
 
 /** 'report.xlsx' → 'report_result.xlsx', safe for a header. */
 function resultName(fileName: string): string {

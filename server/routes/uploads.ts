@@ -6,7 +6,6 @@ import { uploadTargets } from '../../schemas/uploadTargets.js';
 import { principalOf } from '../auth/plugin.js';
 import { ApiError, forbidden, ok } from '../http/envelope.js';
 import { assertText } from '../http/textGuard.js';
-import { createJob } from '../jobs/jobsRepo.js';
 import { notifyJobQueued } from '../jobs/signals.js';
 import { countPlans, parseSessionFor, planSheet } from '../uploads/analyse.js';
 import { canUpload, planContext, uploadTarget } from '../uploads/context.js';
@@ -18,6 +17,7 @@ import { afterUpload } from '../uploads/afterUpload.js';
 import { refuseWithErrorFile, sendErrorFile } from '../uploads/errorFile.js';
 import { dropParked, park, parseKey } from '../uploads/parkedSheets.js';
 import { warmSheetWorker } from '../uploads/sheetPool.js';
+import { requestParams, submitJob } from '../uploads/targetHooks.js';
 import type { RouteDeps } from './deps.js';
 import { answers } from '../http/responses.js';
 import { jobAnswer, previewAnswer } from '../../schemas/api/index.js';
@@ -25,7 +25,8 @@ import { jobAnswer, previewAnswer } from '../../schemas/api/index.js';
 /** Every path an operation posts to, once (several kinds share the students and teachers paths). */
 export const uploadPaths = [...new Set(Object.values(uploadTargets).flatMap((e) => e.uploads.operations.map((o) => o.path)))];
 
-interface UploadQuery { entity?: string; dryRun?: string; centre?: string; multiCentre?: string }
+/** `token`: an exam result's pre-signed upload token (server/examResults/uploadHooks.ts). */
+interface UploadQuery { entity?: string; dryRun?: string; centre?: string; multiCentre?: string; token?: string }
 
 const REUSED_KEY = 'This Idempotency-Key was already used for a different file or upload; nothing was submitted. '
   + 'Send a new file with a new Idempotency-Key.';
@@ -51,10 +52,12 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       const target = uploadTarget(q.entity, path);
       // Ability first, so a user without it never gets as far as sending the file to a parser.
       if (!canUpload(principal, target.entity)) throw forbidden();
+      // What the upload names beyond the file (an exam result's pre-signed token), checked before the file is read.
+      const params = await requestParams(db, principal, target.entity.kind, { token: q.token });
       const upload = await readUpload(req);
-      const ctx = planContext(principal, target, {
+      const ctx = { ...planContext(principal, target, {
         centre: upload.fields.get('centre') ?? q.centre, multiCentre: upload.fields.get('multiCentre') ?? q.multiCentre,
-      });
+      }), ...params };
       const ext = checkFile(upload.fileName, upload.data);
       if (q.dryRun === 'true') {
         const started = performance.now();
@@ -82,7 +85,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
         const refused = await refuseWithErrorFile(db, ctx, upload.data, ext);
         if (refused) return sendErrorFile(reply, upload.fileName, refused);
       }
-      const { job, created, sameRequest } = await createJob(db, {
+      const { job, created, sameRequest } = await submitJob(db, ctx, { token: q.token }, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,
         multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: idempotencyKey(req),
       });

@@ -1,5 +1,7 @@
 // The demo organisation, its centres, roles and one sign-in per role that matters for scope and menus.
 // Every demo password is demo1234 (README lists them).
+import { EXAM_RESULT_ACCESS } from '../../schemas/access/abilityTable.js';
+
 export const DEMO_PASSWORD = 'demo1234';
 
 export const demoOrganisation = { name: 'Vidya Coaching Institute', code: 'VCI' };
@@ -20,11 +22,13 @@ const entityAbilities = [
   'Non Faculty Accounts', 'Batches', 'Course Program Mapping', 'Student Test Accounts',
 ];
 const alertAbilities = ['Alert & Escalation List', 'Alert & Escalation Report', 'Alert & Escalation Config'];
+/** Exam configuration (176), the upload tab (177) and the exam result access identifier the server checks by name. */
+const examAbilities = ['Exam Config', 'Exam Result Upload', EXAM_RESULT_ACCESS];
 
 /** Roles and their abilities, in order; the first ability '*' grants everything. */
 export const demoRoles: { name: string; abilities: string[] }[] = [
   { name: 'Admin', abilities: ['*'] },
-  { name: 'Institute Admin', abilities: [...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'Calendar', 'PTM Schedule'] },
+  { name: 'Institute Admin', abilities: [...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'Calendar', 'PTM Schedule', ...examAbilities] },
   { name: 'Centre Admin', abilities: [...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule'] },
   { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events'] },
   { name: 'Escalation', abilities: ['Alert & Escalation List'] },

@@ -2,11 +2,13 @@ import type { Db } from '../db/client.js';
 import { seedPlatform } from './seedPlatform.js';
 import { seedEntities, type EntitySeedOptions } from './seedEntities.js';
 import { seedAlerts } from './seedAlerts.js';
+import { seedExams } from './seedExams.js';
 
 /** Seeds the demo data set; returns true when anything was added (a second call adds nothing). */
 export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolean> {
   const platform = await seedPlatform(db);
   const entities = await seedEntities(db, opts);
   const alerts = await seedAlerts(db);
-  return platform || entities || alerts;
+  const exams = await seedExams(db);
+  return platform || entities || alerts || exams;
 }

@@ -18,6 +18,7 @@ export const PAGE_KEYS = [
   'supportHome',
   'potentialMatches',
   'ptmSchedule',
+  'examResults',
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];

@@ -31,4 +31,5 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   // Potential matches, no login (/exam-result/potential-matches and the framed /potential-matches).
   potentialMatches: () => import('../pages/potentialMatches/PotentialMatchesPage'),
   ptmSchedule: () => import('../pages/ptm/PtmSchedulePage'),
+  examResults: () => import('../pages/examResults/ExamResultsPage'),
 };

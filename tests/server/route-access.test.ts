@@ -1,7 +1,7 @@
 // Every API route declares the access it needs; the seeded abilities are names the access table knows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
-import { slotsForAbility } from '../../schemas/access/abilityTable';
+import { EXAM_RESULT_ACCESS, slotsForAbility } from '../../schemas/access/abilityTable';
 import { demoRoles } from '../../server/seed/demoUsers';
 import { CONTACT_EDIT_ABILITY } from '../../server/auth/access';
 
@@ -23,7 +23,7 @@ describe('route access declarations', () => {
   });
 
   it('seeds only ability names that grant a slot or that the server checks by name', () => {
-    const serverOnly = [CONTACT_EDIT_ABILITY];
+    const serverOnly = [CONTACT_EDIT_ABILITY, EXAM_RESULT_ACCESS];
     const unknown = demoRoles.flatMap((r) => r.abilities).filter((a) => a !== '*' && !serverOnly.includes(a) && slotsForAbility(a).length === 0);
     expect(unknown).toEqual([]);
   });

@@ -3,6 +3,7 @@
 import type { UploadOperation } from '../../../schemas/index.js';
 import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
 import { batchCreate, mappingCreate } from './batches.js';
+import { examResultUpload } from './examResults.js';
 import { ptmUpload } from './ptm.js';
 import { staffCreate, staffMoves } from './staff.js';
 import { studentAssociation, studentCreate, studentTransfer } from './students.js';
@@ -20,6 +21,7 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
   batches: { create: erase(batchCreate) },
   course_program_mappings: { create: erase(mappingCreate) },
   ptm_schedules: { upload: erase(ptmUpload) },
+  exam_results: { upload: erase(examResultUpload) },
 };
 
 export function plannerFor(entity: UploadTargetSchema, op: UploadOperation): OperationPlanner {

@@ -34,6 +34,8 @@ export interface PlanContext {
   centreId: number | null;
   /** Centres the user may touch (principal.centres). */
   scope: ReadonlySet<number>;
+  /** What a target's upload names beyond the file (an exam result's exam and year), from uploads/targetHooks.ts. */
+  params?: Readonly<Record<string, number>>;
 }
 
 export interface OperationPlanner<W = unknown> {

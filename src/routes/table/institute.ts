@@ -63,12 +63,12 @@ export const instituteRoutes: RouteDef[] = [
   // exam-result itself carries no access check (§2); its tabs keep their slots, potential matches needs no login.
   ...inst.withTabs(
     inst.route('/exam-result', 'Exam Results', [S('Potential Matches'), S('Exam Config'), S('Exam Result Upload')], {
-      noAccessCheck: true,
+      noAccessCheck: true, page: 'examResults',
     }),
     [
       ['potential-matches', 'Potential Matches', S('Potential Matches'), { noLogin: true, page: 'potentialMatches' }],
-      ['exam-config', 'Exam Configuration', S('Exam Config')],
-      ['upload', 'Exam Result Upload', S('Exam Result Upload')],
+      ['exam-config', 'Exam Configuration', S('Exam Config'), { page: 'examResults' }],
+      ['upload', 'Exam Result Upload', S('Exam Result Upload'), { page: 'examResults' }],
     ],
   ),
   ...inst.withTabs(inst.route('/aits', 'AITS', S('AITS')), [['passcode', 'AITS Passcode']]),

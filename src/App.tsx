@@ -16,7 +16,7 @@ import { ToDashboard } from './shell/ToDashboard';
 import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
 import { entityResourceElements, useEntityResources } from './shell/entityResources';
-import { createAdminDataProvider, createAdminHttpClient, withAdminResources } from './providers/adminDataProvider';
+import { withAdminResources } from './providers/adminRouting';
 import { adminResourceElements } from './pages/admin/adminResources';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -33,9 +33,13 @@ const authProvider = createAuthProvider({
 // react-admin's methods plus the entity calls (support lists, status changes ...) as custom methods, which the
 // entity resources reach through useDataProvider().
 const dataProvider: EntityDataProvider = { ...createDataProvider(http, ENTITY_RESOURCE_PATHS), ...entityDataProviderMethods(createEntityApi(http)) };
-// User Management's resources (supporthome/users ...) go to ra-data-simple-rest over /api/admin (issue 16).
-const adminHttp = createAdminHttpClient({ fetch: (url, init) => window.fetch(url, init), effects: httpEffects, getToken: () => sessionStore().getToken() });
-const routedDataProvider = withAdminResources(dataProvider, createAdminDataProvider(adminHttp, `${readApiConfig().apiBase}admin`));
+// User Management's resources (supporthome/users ...) go to ra-data-simple-rest over /api/admin (issue 16), loaded
+// with its first call.
+const routedDataProvider = withAdminResources(dataProvider, async () => {
+  const { createAdminDataProvider, createAdminHttpClient } = await import('./providers/adminDataProvider');
+  const adminHttp = createAdminHttpClient({ fetch: (url, init) => window.fetch(url, init), effects: httpEffects, getToken: () => sessionStore().getToken() });
+  return createAdminDataProvider(adminHttp, `${readApiConfig().apiBase}admin`);
+});
 
 export function App() {
   const entityResources = useEntityResources();

@@ -116,6 +116,29 @@ describe('withAdminResources', () => {
     expect(admin.getList).toHaveBeenCalledWith('users', params);
     expect(base.getList).toHaveBeenCalledWith('students-crp', params);
     expect(routed.supportList).toBe(base.supportList);
-    expect(routed.adminResetPassword).toBe(admin.adminResetPassword);
+    await routed.adminResetPassword(7);
+    expect(admin.adminResetPassword).toHaveBeenCalledWith(7);
+  });
+
+  it('loads a lazy admin provider once, on its first call, and never for the base resources', async () => {
+    const base = { getList: vi.fn(async () => ({ data: [], total: 0 })) } as unknown as DataProvider;
+    const admin = { getList: vi.fn(async () => ({ data: [{ id: 1 }], total: 1 })), adminResetPassword: vi.fn(), adminDeactivateUsers: vi.fn(async () => ({ ids: [2] })), adminEffectiveAccess: vi.fn() };
+    const load = vi.fn(async () => admin as never);
+    const routed = withAdminResources(base, load);
+    const params = { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    await routed.getList('students-crp', params);
+    expect(load).not.toHaveBeenCalled();
+    await expect(routed.getList('supporthome/users', params)).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+    await expect(routed.adminDeactivateUsers([2])).resolves.toEqual({ ids: [2] });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed load again on the next call', async () => {
+    const admin = { getOne: vi.fn(async () => ({ data: { id: 3 } })) };
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(admin);
+    const routed = withAdminResources({} as DataProvider, load);
+    await expect(routed.getOne('supporthome/users', { id: 3 })).rejects.toThrow('chunk failed');
+    await expect(routed.getOne('supporthome/users', { id: 3 })).resolves.toEqual({ data: { id: 3 } });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

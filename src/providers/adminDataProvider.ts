@@ -13,10 +13,7 @@ import { readJsonBody } from '../api/responses';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../api/httpClient';
 import { TOAST_ERROR, type HttpEffects, type HttpMethod } from '../api/types';
 
-/** Resource names of User Management: the URL segment under /supporthome is the API resource under /api/admin. */
-export const ADMIN_RESOURCE_PREFIX = 'supporthome/';
-export const isAdminResource = (resource: string) => resource.startsWith(ADMIN_RESOURCE_PREFIX);
-export const apiResourceOf = (resource: string) => resource.slice(ADMIN_RESOURCE_PREFIX.length);
+export { ADMIN_RESOURCE_PREFIX, apiResourceOf, isAdminResource } from './adminRouting';
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -144,24 +141,4 @@ export function createAdminDataProvider(httpClient: AdminHttpClient, apiUrl = '/
   };
 }
 
-const CRUD = ['getList', 'getOne', 'getMany', 'getManyReference', 'update', 'updateMany', 'create', 'delete', 'deleteMany'] as const;
-
-/** The base provider, with every CRUD call on a 'supporthome/<res>' resource sent to the admin provider as <res>. */
-export function withAdminResources<P extends DataProvider>(base: P, admin: AdminDataProvider): P & AdminMethods {
-  const routed = Object.fromEntries(
-    CRUD.map((method) => [
-      method,
-      (resource: string, params: unknown) =>
-        isAdminResource(resource)
-          ? (admin[method] as (r: string, p: unknown) => Promise<unknown>)(apiResourceOf(resource), params)
-          : (base[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
-    ]),
-  );
-  return {
-    ...base,
-    ...routed,
-    adminResetPassword: admin.adminResetPassword,
-    adminDeactivateUsers: admin.adminDeactivateUsers,
-    adminEffectiveAccess: admin.adminEffectiveAccess,
-  } as P & AdminMethods;
-}
+export { withAdminResources } from './adminRouting';

@@ -2,7 +2,7 @@
  * The console's layout (react-admin's Layout with our pieces): top bar, side navigation, alert banner, page, footer,
  * scroll-to-top. Framed or third-party: no side nav and no footer; framed: no content margin (console-spec §2).
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Layout, Sidebar, type SidebarProps } from 'react-admin';
 import { Box } from '@mui/material';
 import { AlertBanner } from './AlertBanner';
@@ -11,6 +11,7 @@ import { ScrollTopButton } from './ScrollTopButton';
 import { ShellHosts } from './ShellHosts';
 import { SideMenu } from './menu/SideMenu';
 import { TopBar } from './TopBar';
+import { wantEntityResources } from './entityResources';
 import { useEmbedMode } from '../embed/embedMode';
 import { TrainingPopupHost } from '../training';
 
@@ -22,6 +23,8 @@ const framedSx = { '& .RaLayout-content': { p: 0, m: 0 } };
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const { framed, thirdParty } = useEmbedMode();
   const bare = framed || thirdParty;
+  // A signed-in screen: the entity Resources (resources/ chunk) load now, never on the login page.
+  useEffect(() => wantEntityResources(), []);
   return (
     <Layout appBar={TopBar} menu={SideMenu} sidebar={bare ? NoSidebar : Sidebar} sx={framed ? framedSx : contentSx}>
       <ShellHosts />

@@ -3,10 +3,10 @@
  * from buildResource, so useResourceDefinitions, resource titles and record representation know them. The pages keep
  * their spec routes (/glorifireEntities/home?entity=crp, /alert-escalation): the Resources get no list view, so they
  * add no routes of their own and none
- * bypasses the route guard. resources/ (schemas, DataGrid) loads as its own chunk after the first screen, as the
- * entity pages load it, so the main chunk stays light.
+ * bypasses the route guard. resources/ (schemas, DataGrid) loads as its own chunk once a signed-in screen has
+ * rendered (ShellLayout calls wantEntityResources), as the entity pages load it: the login page never loads it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Resource } from 'react-admin';
 import type { EntityResource } from '../../resources/buildResource';
 
@@ -16,10 +16,34 @@ export function entityResourceElements(resources: EntityResources) {
   return Object.values(resources).map((resource) => <Resource key={resource.name} {...resource} list={undefined} />);
 }
 
-/** The entity resources once their chunk has loaded; null before. */
-export function useEntityResources(load: () => Promise<EntityResources> = loadEntityResources): EntityResources | null {
+/** When the Resources are wanted: `subscribe` is told when `wanted()` may have changed. */
+export interface ResourcesGate { subscribe(onChange: () => void): () => void; wanted(): boolean }
+
+let signedInScreen = false;
+const gateListeners = new Set<() => void>();
+
+/** Called by the signed-in layout: from now on the Resources load (once). */
+export function wantEntityResources(): void {
+  if (signedInScreen) return;
+  signedInScreen = true;
+  for (const listener of gateListeners) listener();
+}
+
+/** Opens with the first signed-in screen. */
+export const signedInGate: ResourcesGate = {
+  subscribe: (onChange) => {
+    gateListeners.add(onChange);
+    return () => gateListeners.delete(onChange);
+  },
+  wanted: () => signedInScreen,
+};
+
+/** The entity resources once the gate opened and their chunk has loaded; null before. */
+export function useEntityResources(load: () => Promise<EntityResources> = loadEntityResources, gate: ResourcesGate = signedInGate): EntityResources | null {
   const [resources, setResources] = useState<EntityResources | null>(null);
+  const wanted = useSyncExternalStore(gate.subscribe, gate.wanted);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     load().then(
       (loaded) => live && setResources(loaded),
@@ -29,7 +53,7 @@ export function useEntityResources(load: () => Promise<EntityResources> = loadEn
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, wanted]);
   return resources;
 }
 

@@ -1,10 +1,13 @@
 // The top bar's notifications dropdown: the list capped at 350 px and a way to the full page.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Divider, IconButton, Popover, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, LinearProgress, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { DROPDOWN_MAX_HEIGHT, NotificationsList } from './NotificationsList';
+import { DROPDOWN_MAX_HEIGHT } from './dropdown';
 import { useNotifications } from './useNotifications';
+
+// The list loads with the first opening: the console's first page does not carry it.
+const NotificationsList = lazy(() => import('./NotificationsList').then((m) => ({ default: m.NotificationsList })));
 
 export function NotificationsBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -30,14 +33,16 @@ export function NotificationsBell() {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Notifications</Typography>
         </Box>
         <Divider />
-        <NotificationsList
-          rows={query.data}
-          isPending={query.isPending}
-          isError={query.isError}
-          onRetry={() => void query.refetch()}
-          onOpen={close}
-          maxHeight={DROPDOWN_MAX_HEIGHT}
-        />
+        <Suspense fallback={<LinearProgress aria-label="Loading notifications" />}>
+          <NotificationsList
+            rows={query.data}
+            isPending={query.isPending}
+            isError={query.isError}
+            onRetry={() => void query.refetch()}
+            onOpen={close}
+            maxHeight={DROPDOWN_MAX_HEIGHT}
+          />
+        </Suspense>
         <Divider />
         <Box sx={{ p: 1, textAlign: 'center' }}>
           <Button component={RouterLink} to="/notifications" onClick={close} size="small">View all notifications</Button>

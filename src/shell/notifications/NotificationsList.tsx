@@ -11,7 +11,6 @@ import type { NotificationRow } from './useNotifications';
 
 export const EMPTY_NOTIFICATIONS_TEXT = 'You have no notifications.';
 export const NOTIFICATIONS_FAILED_TEXT = 'Notifications could not be loaded.';
-export const DROPDOWN_MAX_HEIGHT = 350;
 
 export interface NotificationsListProps {
   rows: NotificationRow[] | undefined;

@@ -14,6 +14,8 @@ export const endNotBeforeStart: RowRule = (values) => {
 
 export const batches = defineEntity({
   kind: 'batch',
+  menuLabel: 'Batches',
+  access: { list: 'Batches' },
   label: 'Batches',
   noun: 'Batch',
   api: {

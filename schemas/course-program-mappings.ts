@@ -16,6 +16,10 @@ export function nextClass(current: string): string | null {
 
 export const courseProgramMappings = defineEntity({
   kind: 'course-program',
+  menuLabel: 'Course Program Mapping',
+  access: { list: 'Course Program Mapping' },
+  // No centre of their own: only organisation-wide admins change them (schemas/access mayChangeShared).
+  sharedByCentres: true,
   label: 'Course Program Mapping',
   noun: 'Course Program Mapping',
   api: {

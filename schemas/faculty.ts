@@ -6,6 +6,8 @@ import { STAFF_SEARCH_PLACEHOLDER, TEACHERS_PATH, staffApi, staffCentreColumn, s
 
 export const faculty = defineEntity({
   kind: 'teacher',
+  menuLabel: 'Faculty Accounts',
+  access: { list: 'Faculty Accounts' },
   label: 'Faculty',
   noun: 'Faculty',
   api: staffApi('teacher'),

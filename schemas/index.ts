@@ -1,5 +1,6 @@
-// The registry: every entity kind and its schema. Adding an entity is one schema file, its line in manifest.ts (menu
-// label and ability, read by the console's main chunk) and its line here; the two lists are typed against each other.
+// The registry: every entity kind and its schema. Adding an entity is one schema file and its line here; then
+// `npm run registry` rewrites manifest.generated.ts (menu label, ability, read by the console's main chunk) from it,
+// and tests/architecture/registry.test.ts fails until it has.
 import type { EntityKind, EntitySchema } from './core';
 import { isManifestKind } from './manifest';
 import { batches } from './batches';

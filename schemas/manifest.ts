@@ -1,8 +1,9 @@
 // The registry's light half: every entity kind with what the console's main chunk and the access checks need (menu
-// label, the ability it needs, list path). It imports no field modules, so the main chunk can read it without
-// loading the schemas; each full schema takes its kind's entry here (defineEntity), and index.ts maps every kind
-// to its schema, typed by this list, so a kind without a schema (or a schema without a kind) fails to compile.
+// label, the ability it needs, list path). The list itself (manifest.generated.ts) is written by `npm run registry`
+// from the registry in index.ts and each kind's schema, so adding an entity is one schema file and its registry line;
+// it imports no field modules, so the main chunk reads it without loading the schemas.
 import { API_PREFIX } from './core/constants';
+import { ENTITY_MANIFEST } from './manifest.generated';
 
 /** Ability names of the ability table (schemas/access, console-spec §6), not slot numbers. */
 export interface EntityAccess {
@@ -22,17 +23,7 @@ export interface ManifestEntry {
   sharedByCentres?: true;
 }
 
-/** In the spec's slot order (console-spec §3: 130 + position). */
-export const ENTITY_MANIFEST = {
-  crp: { menuLabel: 'Student Accounts', access: { list: 'Student Accounts' } },
-  ncrp: { menuLabel: 'NCRP Student Accounts', access: { list: 'NCRP Student Accounts' } },
-  'doha-bahrain': { menuLabel: 'DoBa Student Accounts', access: { list: 'DoBa Student Accounts' } },
-  teacher: { menuLabel: 'Faculty Accounts', access: { list: 'Faculty Accounts' } },
-  'non-faculty': { menuLabel: 'Non Faculty Accounts', access: { list: 'Non Faculty Accounts' } },
-  batch: { menuLabel: 'Batches', access: { list: 'Batches' } },
-  'course-program': { menuLabel: 'Course Program Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },
-  'crp-test': { menuLabel: 'Student Test Accounts', access: { list: 'Student Test Accounts' } },
-} as const satisfies Readonly<Record<string, ManifestEntry>>;
+export { ENTITY_MANIFEST };
 
 export type EntityKind = keyof typeof ENTITY_MANIFEST;
 

@@ -6,6 +6,8 @@ import { STAFF_SEARCH_PLACEHOLDER, TEACHERS_PATH, staffApi, staffCentreColumn, s
 
 export const nonFaculty = defineEntity({
   kind: 'non-faculty',
+  menuLabel: 'Non Faculty Accounts',
+  access: { list: 'Non Faculty Accounts' },
   label: 'Non Faculty Accounts',
   noun: 'Non-Faculty',
   api: staffApi('non-faculty'),

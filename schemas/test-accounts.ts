@@ -6,6 +6,8 @@ import { STUDENTS_PATH, STUDENT_PREVIEW_COLUMNS, studentApi, studentFields, stud
 
 export const testAccounts = defineEntity({
   kind: 'crp-test',
+  menuLabel: 'Student Test Accounts',
+  access: { list: 'Student Test Accounts' },
   label: 'Student Test Accounts',
   noun: 'Test Account',
   api: studentApi('crp-test'),

@@ -15,6 +15,8 @@ function input(overrides: Partial<EntityInput<typeof fields>> = {}): EntityInput
     kind: 'non-faculty',
     label: 'Staff',
     noun: 'Staff',
+    menuLabel: 'Non Faculty Accounts',
+    access: { list: 'Non Faculty Accounts' },
     api: { list: 'l', export: 'e', status: 's' },
     table: { name: 'teachers' },
     fields,

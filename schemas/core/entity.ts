@@ -1,10 +1,10 @@
 // defineEntity: one typed declaration per entity (like a payload collection): the core of defineResource plus the
 // capabilities every entity has (uploads, status change, export; contacts and row actions where it has them).
-import { ENTITY_MANIFEST } from '../manifest';
 import { checkEntity } from './entityChecks';
 import { snakeCase } from './convert';
 import { deepFreeze, resolveResource, type ListInput } from './resource';
 import type {
+  EntityAccess,
   EntityApi,
   EntityKind,
   EntitySchema,
@@ -41,6 +41,12 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   kind: EntityKind;
   label: string;
   noun: string;
+  /** The sidebar label (the console's main chunk reads it from schemas/manifest.generated.ts). */
+  menuLabel: string;
+  /** The ability it needs, by name. */
+  access: EntityAccess;
+  /** Records without a centre, shared by every centre (ManifestEntry.sharedByCentres). */
+  sharedByCentres?: true;
   /** Every path of the entity; each capability block takes its own. */
   api: EntityApi;
   table: EntitySchema['table'];
@@ -59,15 +65,14 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
 }
 
 export function defineEntity<const F extends Record<string, FieldSpec>>(input: EntityInput<F>): EntitySchema {
-  // Menu label and access come from the kind's manifest entry, where the main chunk reads them too.
-  const { menuLabel, access } = ENTITY_MANIFEST[input.kind];
-  const core = resolveResource({ ...input, menuLabel, access, api: { list: input.api.list } });
+  const core = resolveResource({ ...input, api: { list: input.api.list } });
   const byKey = new Map(core.fields.map((f) => [f.key, f]));
   const operations = input.operations.map((op) => resolveOperation(op, byKey));
   const { api } = input;
   const schema: EntitySchema = {
     ...core,
     kind: input.kind,
+    ...(input.sharedByCentres ? { sharedByCentres: true as const } : {}),
     uploads: { operations, preview: input.preview, downloadName: input.downloadName },
     statusChange: { reasons: input.reasons, api: api.status },
     export: { api: api.export, downloadName: input.downloadName },

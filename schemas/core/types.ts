@@ -243,6 +243,8 @@ export interface ResourceSchema {
  */
 export interface EntitySchema extends ResourceSchema {
   kind: EntityKind;
+  /** Records without a centre, shared by every centre of the organisation (schemas/manifest.ts ManifestEntry). */
+  sharedByCentres?: true;
   uploads: UploadsCapability;
   statusChange: StatusChangeCapability;
   export: ExportCapability;

@@ -1,5 +1,8 @@
-// The list of kinds is stated once (schemas/manifest.ts + the registry in schemas/index.ts): the menu, the resource
-// paths and the access checks all derive every registered kind from it, so adding an entity needs no edit there.
+// The list of kinds is stated once (the registry in schemas/index.ts; schemas/manifest.generated.ts, its light half
+// for the console's main chunk, is written from it by `npm run registry`): the menu, the resource paths and the
+// access checks all derive every registered kind from it, so adding an entity is one schema file and one line.
+import fs from 'node:fs';
+import { MANIFEST_FILE, renderManifest } from '../../scripts/generate-manifest';
 import { ENTITY_MANIFEST, MANIFEST_KINDS, entities, entityKinds } from '../../schemas';
 import { ENTITY_SLOTS, abilitiesForSlot, computeSlots, listSlot } from '../../schemas/access';
 import { ENTITY_RESOURCE_PATHS } from '../../resources/paths';
@@ -7,6 +10,19 @@ import { RESOURCE_SLOTS, canAccess } from '../../src/access/canAccess';
 import { ENTITY_MENU, MENU_CATEGORIES } from '../../src/routes/menu';
 
 describe('the registry of entity kinds', () => {
+  it('has its light half written from the registry and the schemas (run `npm run registry` after adding a kind)', () => {
+    expect(fs.readFileSync(MANIFEST_FILE, 'utf8')).toBe(renderManifest(Object.values(entities)));
+  });
+
+  it('writes each kind as the schema declares it, quoting what needs quotes', () => {
+    const text = renderManifest([
+      { kind: 'crp' as never, menuLabel: "Students' Accounts", access: { list: 'Student Accounts' } },
+      { kind: 'course-program' as never, menuLabel: 'Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },
+    ]);
+    expect(text).toContain("  crp: { menuLabel: 'Students\\' Accounts', access: { list: 'Student Accounts' } },");
+    expect(text).toContain("  'course-program': { menuLabel: 'Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },");
+  });
+
   it('has a schema for every manifest kind and a manifest entry for every schema', () => {
     expect([...entityKinds].sort()).toEqual([...MANIFEST_KINDS].sort());
     for (const kind of entityKinds) {
@@ -19,6 +35,7 @@ describe('the registry of entity kinds', () => {
   it.each(MANIFEST_KINDS)('%s: is declared shared by all centres exactly when its records have no centre of their own', (kind) => {
     const ownCentre = entities[kind].fields.some((f) => f.ref === 'centre' && !f.multiple);
     expect(!!(ENTITY_MANIFEST[kind] as { sharedByCentres?: true }).sharedByCentres).toBe(!ownCentre);
+    expect(!!entities[kind].sharedByCentres).toBe(!ownCentre);
   });
 
   it.each(MANIFEST_KINDS)('%s: names an ability of the table, whose slot is its list slot', (kind) => {
@@ -46,7 +63,7 @@ describe('the registry of entity kinds', () => {
     expect(canAccess(other, { resource: kind })).toBe(false);
   });
 
-  it('lists the menu in slot order, as the spec numbers the entity permissions (130 + position)', () => {
+  it('lists the menu in slot order, whatever the registry order (the ability table numbers the entity permissions)', () => {
     expect(ENTITY_MENU.map((e) => e.slot)).toEqual([130, 131, 132, 133, 134, 135, 136, 137]);
   });
 });

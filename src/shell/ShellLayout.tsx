@@ -17,8 +17,11 @@ import { TrainingPopupHost } from '../training';
 
 const NoSidebar = (_props: SidebarProps) => null;
 
-const contentSx = { '& .RaLayout-content': { px: { xs: 1, sm: 3 }, pt: 2 } };
-const framedSx = { '& .RaLayout-content': { p: 0, m: 0 } };
+// minWidth 0: react-admin's layout root is `min-width: fit-content` and its content a flex item beside the sidebar,
+// so a wide table (a preview of many columns) would widen the whole page past the window instead of scrolling
+// inside its own box.
+const contentSx = { minWidth: 0, '& .RaLayout-content': { px: { xs: 1, sm: 3 }, pt: 2, minWidth: 0 } };
+const framedSx = { minWidth: 0, '& .RaLayout-content': { p: 0, m: 0, minWidth: 0 } };
 
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const { framed, thirdParty } = useEmbedMode();

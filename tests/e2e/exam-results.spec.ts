@@ -49,6 +49,9 @@ test('orgadmin uploads exam results: a missing mark is a row error, the fixed sh
   await expect(page.getByRole('listitem', { name: /^With errors: / })).toContainText('1', { timeout: 60_000 });
   await expect(page.getByText('Marks: must not be empty')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  // The preview's wide table scrolls inside its own box: the page never gets wider than the window (1280 px).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   sheet.getRow(3).getCell(3).value = '64';
   const fixed = info.outputPath('results-fixed.xlsx');

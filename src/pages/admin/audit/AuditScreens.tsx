@@ -4,9 +4,10 @@
  */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
-  AutocompleteInput, Datagrid, DateField, DateInput, FunctionField, List, ListButton, ReferenceInput, SelectInput, Show,
-  SimpleShowLayout, TextField, TopToolbar, useRecordContext,
+  Datagrid, DateField, FunctionField, List, ListButton, ReferenceInput, Show, SimpleShowLayout, TextField, TopToolbar,
+  useRecordContext,
 } from 'react-admin';
+import { AutocompleteInput, DateInput, SelectInput } from '../inputs';
 import { AUDIT_LOG, USERS } from '../adminPaths';
 import { AUDIT_ACTIONS, auditDiff, diffSummary } from './auditDiff';
 import { RecordLink } from '../RecordLink';

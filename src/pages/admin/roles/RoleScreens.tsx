@@ -4,13 +4,13 @@
  */
 import { Box, Typography } from '@mui/material';
 import {
-  Create, CreateButton, Datagrid, Edit, FunctionField, List, ListButton, NumberField, SearchInput, SimpleForm, TextInput,
-  SaveButton, Toolbar, TopToolbar, required, useNotify, useRecordContext, useRedirect,
+  Create, CreateButton, Datagrid, Edit, FunctionField, List, ListButton, NumberField, SimpleForm, SaveButton, Toolbar, TopToolbar, required, useNotify, useRecordContext, useRedirect,
 } from 'react-admin';
 import { ROLES } from '../adminPaths';
 import { abilitySummary } from './abilityChoices';
 import { AbilitiesInput } from './AbilitiesInput';
 import { RecordLink } from '../RecordLink';
+import { SearchInput, TextInput } from '../inputs';
 
 export interface RoleRecord {
   id: number;

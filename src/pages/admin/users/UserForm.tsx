@@ -6,13 +6,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
 import {
-  AutocompleteArrayInput, BooleanInput, Confirm, PasswordInput, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput,
-  SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext,
+  Confirm, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput, SaveButton, SimpleForm, Toolbar, useRecordContext,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CENTRES, ORGANISATIONS, ROLES } from '../adminPaths';
 import { SCOPE_CHOICES, validateUser, type UserFormValues } from './userRules';
 import type { UserRecord } from './UserList';
+import { AutocompleteArrayInput, BooleanInput, PasswordInput, SelectInput, TextInput } from '../inputs';
 
 const FORM_ID = 'user-form';
 

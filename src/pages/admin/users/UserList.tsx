@@ -4,9 +4,10 @@
  */
 import { Box, Chip, Typography } from '@mui/material';
 import {
-  CreateButton, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput,
-  TextField, TopToolbar, useListContext,
+  CreateButton, Datagrid, FunctionField, List, ReferenceInput, TextField, TopToolbar, useListContext,
 } from 'react-admin';
+import { SearchInput, SelectInput } from '../inputs';
+import { DatagridHeader } from '../DatagridHeader';
 import { ORGANISATIONS, ROLES, USERS } from '../adminPaths';
 import { BulkDeactivateButton } from './DeactivateButtons';
 import { RecordLink } from '../RecordLink';
@@ -80,6 +81,7 @@ export default function UserList() {
     >
       <Datagrid
         rowClick="edit"
+        header={<DatagridHeader />}
         bulkActionButtons={<BulkDeactivateButton />}
         empty={<Empty />}
         aria-label="Users"

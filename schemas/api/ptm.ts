@@ -1,5 +1,7 @@
-// PTM answers: the view's page of schedules, its filter options and the academic years (entities-spec §2, §9).
+// PTM answers: the view's page of schedules, its filter options and the academic years (entities-spec §2, §9); the
+// feedback questions stored with a schedule (entities-spec §3).
 import { z } from 'zod';
+import { PTM_QUESTION_TYPES } from '../ptm';
 import { listPage } from './envelope';
 
 export const ptmAttendee = z.object({ kind: z.string(), salutation: z.string().nullable(), name: z.string() });
@@ -18,3 +20,16 @@ export const ptmFilterOptions = z.object({
   academicYears: z.array(z.number().int()),
 });
 export type PtmFilterOptions = z.infer<typeof ptmFilterOptions>;
+
+/** PUT auth/ptm/schedules/{id}/feedback-questions: the ordered list that replaces the schedule's questions. */
+export { ptmFeedbackInput as ptmFeedbackBody } from '../ptmFeedback';
+
+/** A stored feedback question: `position` from 1; options only for SMCQ and MMCQ, a scale (1 to `scale`) only for Rating. */
+export const ptmFeedbackQuestion = z.object({
+  position: z.number().int(), type: z.enum(PTM_QUESTION_TYPES), question: z.string(), options: z.array(z.string()), scale: z.number().int().nullable(),
+});
+export type PtmFeedbackQuestion = z.infer<typeof ptmFeedbackQuestion>;
+
+/** GET and PUT auth/ptm/schedules/{id}/feedback-questions answer the schedule's questions in order. */
+export const ptmFeedbackQuestions = z.object({ scheduleId: z.number().int(), questions: z.array(ptmFeedbackQuestion) });
+export type PtmFeedbackQuestions = z.infer<typeof ptmFeedbackQuestions>;

@@ -50,7 +50,10 @@ export const ptmFeedbackQuestions = pgTable('ptm_feedback_questions', {
   type: text('type').notNull(),
   question: text('question').notNull(),
   options: text('options').array().notNull().default(sql`'{}'::text[]`),
+  /** A Rating question's answers run from 1 to `scale`; null for the other types. */
+  scale: integer('scale'),
 }, (t) => [
   uniqueIndex('ptm_feedback_questions_position').on(t.scheduleId, t.position),
   check('ptm_feedback_questions_type', sql`${t.type} in ('SMCQ', 'MMCQ', 'Rating', 'Blanks')`),
+  check('ptm_feedback_questions_scale', sql`(${t.type} = 'Rating') = (${t.scale} is not null) and (${t.scale} is null or ${t.scale} between 3 and 10)`),
 ]);

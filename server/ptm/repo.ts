@@ -27,13 +27,19 @@ export interface AttendeeWrite { kind: string; salutation: string | null; name: 
 export interface MeetingWrite {
   centreId: number; batchId: number; studentId: number; class: string; startMs: number; endMs: number; subjects: string[];
   attendees: AttendeeWrite[];
+  /** The attendee kinds the sheet has columns for: a stored meeting's attendees of these kinds are replaced, others kept. */
+  attendeeKinds: readonly string[];
 }
 
 const CHUNK = 2_500;
 /** Subjects travel joined by a unit separator, a control character no cell may hold (schemas readText). */
 const SEP = '\u001f';
 
-/** Insert or update by the natural key (student, start time), then replace each meeting's attendees. */
+/**
+ * Insert or update by the natural key (student, start time), then replace each meeting's attendees of the kinds its
+ * sheet has columns for. An attendee of another kind is added only where the meeting has none of that kind yet (the
+ * student, named from the records, on a new meeting from a sheet without the student's columns).
+ */
 export async function upsertMeetings(tx: Db, orgId: number, userId: number, rows: readonly MeetingWrite[], progress: Progress): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
@@ -48,13 +54,16 @@ export async function upsertMeetings(tx: Db, orgId: number, userId: number, rows
         class = excluded.class, end_at = excluded.end_at, subjects = excluded.subjects, updated_at = now()
       returning id, student_id as "studentId", (extract(epoch from start_at) * 1000)::bigint::text as "startMs"`));
     const idOf = new Map(saved.map((s) => [`${s.studentId}|${Number(s.startMs)}`, Number(s.id)]));
-    const ids = [...idOf.values()];
-    await tx.execute(sql`delete from ptm_attendees where schedule_id = any(${sql.param(ids)}::int[])`);
+    const replaced = chunk.flatMap((r) => r.attendeeKinds.map((kind) => ({ id: idOf.get(`${r.studentId}|${r.startMs}`), kind })));
+    await tx.execute(sql`
+      delete from ptm_attendees a using json_to_recordset(${JSON.stringify(replaced)}::json) as d(id int, kind text)
+      where a.schedule_id = d.id and a.kind = d.kind`);
     const attendees = chunk.flatMap((r) => r.attendees.map((a) => ({ id: idOf.get(`${r.studentId}|${r.startMs}`), ...a })));
     await tx.execute(sql`
       insert into ptm_attendees (schedule_id, kind, salutation, name, email_id, mobile, country_code)
       select a.id, a.kind, a.salutation, a.name, a."emailId", a.mobile, a."countryCode"
-      from json_to_recordset(${JSON.stringify(attendees)}::json) as a(id int, kind text, salutation text, name text, "emailId" text, mobile text, "countryCode" text)`);
+      from json_to_recordset(${JSON.stringify(attendees)}::json) as a(id int, kind text, salutation text, name text, "emailId" text, mobile text, "countryCode" text)
+      on conflict (schedule_id, kind) do nothing`);
     await progress(Math.min(rows.length, i + CHUNK));
   }
 }

@@ -1,15 +1,20 @@
 // PTM schedule view (entities-spec §2, §7, §9): the schedules filtered by centre, batch and a date range, 8 a page;
 // the filter options with the academic years; the student file PTMStudentDetails.xlsx. The upload itself goes
-// through the upload routes (POST auth/ptm/schedule/upload?entity=ptm).
+// through the upload routes (POST auth/ptm/schedule/upload?entity=ptm). The feedback questions stored with a
+// schedule: read, and replaced whole (entities-spec §3).
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PTM_ABILITY, PTM_LIST, PTM_MESSAGES, PTM_PREFIX, PTM_STUDENT_FILE, ptmSchedules } from '../../schemas/ptm.js';
 import { headerRow } from '../../schemas/index.js';
-import { ptmFilterOptions, ptmScheduleList, xlsxFile } from '../../schemas/api/index.js';
+import { ptmFeedbackBody, ptmFeedbackQuestions, ptmFilterOptions, ptmScheduleList, xlsxFile } from '../../schemas/api/index.js';
+import { ptmFeedbackErrorsOf } from '../../schemas/ptmFeedback.js';
+import { fieldErrors } from '../admin/fieldErrors.js';
 import { principalOf } from '../auth/plugin.js';
 import { notFound, ok } from '../http/envelope.js';
+import { idParams } from '../http/ids.js';
 import { answers } from '../http/responses.js';
 import { filterOptions, listMeetings, studentsOfYear } from '../ptm/repo.js';
+import { readFeedback, replaceFeedback } from '../ptm/feedbackRepo.js';
 import { academicYears } from '../ptm/academicYears.js';
 import { writeSheetXlsx } from '../uploads/xlsxWriter.js';
 import type { RoutePlugin } from './deps.js';
@@ -32,7 +37,9 @@ const downloadQuery = z.strictObject({
   academicYear: z.coerce.number().int().min(PTM_LIST.earliestAcademicYear).max(9999), centre: idList, batch: idList,
 });
 
-const ptmRoutes: RoutePlugin = async (app, { database }) => {
+const NO_SCHEDULE = 'No PTM schedule with this id in your centres';
+
+const ptmRoutes: RoutePlugin = async (app, { database, db }) => {
   const { turns } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${PTM_PREFIX}`;
@@ -46,6 +53,29 @@ const ptmRoutes: RoutePlugin = async (app, { database }) => {
       from: q.startDate ? `${q.startDate}T00:00:00.000Z` : null, to: q.endDate ? `${q.endDate}T23:59:59.999Z` : null,
     };
     return ok(await turns.read((db) => listMeetings(db, p.orgId ?? 0, p.centres.map((c) => c.id), filter)));
+  });
+
+  const feedbackPath = `${base}/schedules/:id/feedback-questions`;
+  const scopeOf = (req: Parameters<typeof principalOf>[0]) => {
+    const p = principalOf(req);
+    return { orgId: p.orgId ?? 0, centreIds: p.centres.map((c) => c.id) };
+  };
+
+  r.get(feedbackPath, { config, schema: { tags, params: idParams, response: answers(ptmFeedbackQuestions) } }, async (req) => {
+    const questions = await turns.read((d) => readFeedback(d, scopeOf(req), req.params.id));
+    if (!questions) throw notFound(NO_SCHEDULE);
+    return ok({ scheduleId: req.params.id, questions });
+  });
+
+  // The body's schema documents it in /api/docs; a body that breaks the rules is answered with every field's error
+  // ('questions.2.options': 'Question 3: …'), as the admin forms are, rather than the first zod issue alone.
+  r.put(feedbackPath, { config, attachValidation: true, schema: { tags, params: idParams, body: ptmFeedbackBody, response: answers(ptmFeedbackQuestions) } }, async (req) => {
+    if (req.validationError && req.validationError.validationContext !== 'body') throw req.validationError;
+    const parsed = ptmFeedbackBody.safeParse(req.body);
+    if (!parsed.success) throw fieldErrors(ptmFeedbackErrorsOf(parsed.error, true));
+    const questions = await replaceFeedback(db, scopeOf(req), req.params.id, parsed.data.questions);
+    if (!questions) throw notFound(NO_SCHEDULE);
+    return ok({ scheduleId: req.params.id, questions }, 'Feedback questions saved');
   });
 
   r.get(`${base}/filters`, { config, schema: { tags, response: answers(ptmFilterOptions) } }, async (req) => {

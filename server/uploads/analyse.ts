@@ -31,5 +31,5 @@ export function parseSessionFor(ctx: PlanContext, data: Uint8Array, ext: SheetEx
 }
 
 export function planSheet(db: Db, ctx: PlanContext, sheet: ParsedSheet): Promise<RowPlan[]> {
-  return plannerFor(ctx.entity, ctx.op).plan(db, ctx, sheet.rows, sheet.errors);
+  return plannerFor(ctx.entity, ctx.op).plan(db, ctx, sheet.rows, sheet.errors, sheet.headers);
 }

@@ -1,6 +1,7 @@
 // PTM scheduling end to end as orgadmin (issue 15): download the student file of an academic year, fill two
 // meetings with one bad row, upload: the preview names the error and the upload hands back the error file of the
-// spec's columns; fix that file, upload it again, submit, and find the meetings in the view.
+// spec's columns; fix that file, upload it again, submit, and find the meetings in the view; then store an SMCQ and
+// a Rating feedback question with one of them, and find them again when the dialog is reopened.
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { loginAs, toast } from './helpers';
@@ -78,4 +79,42 @@ test('orgadmin uploads a PTM sheet with a bad row, fixes the error file and sees
   }).toPass({ timeout: 60_000 });
   await expect(table.getByRole('row').filter({ hasText: enrolments[1] })).toContainText(`${DAY} 10:15`);
   await expect(table.getByRole('row').filter({ hasText: enrolments[1] })).toContainText(batch);
+
+  // Feedback questions of the first meeting: an SMCQ and a Rating question, saved, then read back on reopening.
+  await table.getByRole('row').filter({ hasText: enrolments[0] }).getByRole('button', { name: 'Feedback questions' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Feedback questions' });
+  await expect(dialog.getByText(/^\d+ of 20 questions$/)).toBeVisible();
+  // A fresh meeting has none; a retried test starts again from an empty list.
+  const removeFirst = dialog.getByRole('button', { name: 'Remove question 1' });
+  while (await removeFirst.count() > 0) await removeFirst.click();
+  await expect(dialog.getByText('No feedback questions yet. Add the first one below.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add question' }).click();
+  const smcq = dialog.getByRole('listitem', { name: 'Question 1' });
+  await smcq.getByLabel('Question', { exact: true }).fill('Was the meeting on time?');
+  await smcq.getByLabel('Option 1', { exact: true }).fill('Yes');
+  await smcq.getByLabel('Option 2', { exact: true }).fill('No');
+  await dialog.getByRole('button', { name: 'Add question' }).click();
+  const rating = dialog.getByRole('listitem', { name: 'Question 2' });
+  await rating.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Rating' }).click();
+  await rating.getByRole('combobox', { name: 'Scale' }).click();
+  await page.getByRole('option', { name: '1 to 10' }).click();
+  await rating.getByLabel('Question', { exact: true }).fill('How helpful was the meeting?');
+  await dialog.getByRole('button', { name: 'Save questions' }).click();
+  await expect(toast(page)).toContainText('Feedback questions saved');
+  await expect(dialog).toBeHidden();
+
+  await table.getByRole('row').filter({ hasText: enrolments[0] }).getByRole('button', { name: 'Feedback questions' }).click();
+  dialog = page.getByRole('dialog', { name: 'Feedback questions' });
+  const q1 = dialog.getByRole('listitem', { name: 'Question 1' });
+  await expect(q1.getByLabel('Question', { exact: true })).toHaveValue('Was the meeting on time?');
+  await expect(q1.getByRole('combobox', { name: 'Type' })).toHaveText('SMCQ');
+  await expect(q1.getByLabel('Option 1', { exact: true })).toHaveValue('Yes');
+  await expect(q1.getByLabel('Option 2', { exact: true })).toHaveValue('No');
+  const q2 = dialog.getByRole('listitem', { name: 'Question 2' });
+  await expect(q2.getByRole('combobox', { name: 'Type' })).toHaveText('Rating');
+  await expect(q2.getByRole('combobox', { name: 'Scale' })).toHaveText('1 to 10');
+  await expect(q2.getByLabel('Question', { exact: true })).toHaveValue('How helpful was the meeting?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -1,10 +1,11 @@
 // PTM schedules against the database: centre, student, class, batch and subjects resolved in the user's scope, then
 // the clash check: one student, or one batch, booked twice at overlapping times is an error on both rows, whether
 // the other booking is in the file or already stored. A row that names a stored meeting's student and start time
-// (the natural key) updates that meeting, so a fixed file uploaded again creates no duplicates.
+// (the natural key) updates that meeting, so a fixed file uploaded again creates no duplicates. Attendees change
+// only where the sheet has their columns: the error file, which has the spec's nine columns only, keeps them.
 import type { Db } from '../../db/client.js';
-import type { ParsedRow, ParsedValue } from '../../../schemas/index.js';
-import { attendeeKeys, PTM_ATTENDEES, PTM_DEFAULT_COUNTRY_CODE, ptmTimeMs } from '../../../schemas/ptm.js';
+import { normalizeHeader, type ParsedRow, type ParsedValue, type UploadOperation } from '../../../schemas/index.js';
+import { attendeeKeys, PTM_ATTENDEES, PTM_DEFAULT_COUNTRY_CODE, ptmTimeMs, type PtmAttendeeKind } from '../../../schemas/ptm.js';
 import { allSubjects, batchesOfCentres, centresOfOrg, studentsByEnrolment, type StudentFact } from '../db/lookups.js';
 import { meetingsNear, upsertMeetings, type AttendeeWrite, type MeetingWrite, type StoredMeeting } from '../../ptm/repo.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
@@ -46,6 +47,17 @@ function attendees(v: Readonly<Record<string, ParsedValue>>, s: StudentFact): At
   // The student always attends; named from the records when the sheet leaves the student's cells empty.
   if (!out.some((a) => a.kind === 'student')) out.unshift({ kind: 'student', salutation: null, name: s.name, emailId: null, mobile: null, countryCode: PTM_DEFAULT_COUNTRY_CODE });
   return out;
+}
+
+/**
+ * The attendee kinds whose columns the sheet has (any of the kind's five). Only those kinds are replaced on a stored
+ * meeting: a sheet without them (the 422 error file: S. No … Subjects, Error) must not wipe what was uploaded before.
+ */
+export function attendeeKindsIn(op: UploadOperation, headers: readonly string[] | undefined): PtmAttendeeKind[] {
+  if (!headers) return [...PTM_ATTENDEES];
+  const present = new Set(headers.map(normalizeHeader));
+  const headerOf = (key: string) => normalizeHeader(op.columns.find((c) => c.key === key)?.header ?? key);
+  return PTM_ATTENDEES.filter((kind) => Object.values(attendeeKeys(kind)).some((key) => present.has(headerOf(key))));
 }
 
 const keyOf = (studentId: number, startMs: number) => `${studentId}|${startMs}`;
@@ -92,8 +104,9 @@ function clashChecks(bookings: Booking[], stored: StoredMeeting[], issues: RowIs
 }
 
 export const ptmUpload: OperationPlanner<MeetingWrite> = {
-  async plan(db, ctx, rows, sheetErrors) {
+  async plan(db, ctx, rows, sheetErrors, headers) {
     const f = await loadFacts(db, ctx, rows);
+    const attendeeKinds = attendeeKindsIn(ctx.op, headers);
     const byRow = errorsByRow(sheetErrors);
     const issues = rows.map((r) => new RowIssues(ctx.op, r.row, byRow.get(r.row)));
     const drafts = rows.map((r, i) => {
@@ -119,7 +132,7 @@ export const ptmUpload: OperationPlanner<MeetingWrite> = {
       // Only rows fine so far take part in the clash check: a broken row's clash would only repeat its error.
       const booking = s && batch && startMs < endMs && is.ok ? { index: i, row: r.row, studentId: s.id, batchId: batch.id, startMs, endMs, enrolmentNo: s.enrolmentNo, batch: batch.batchCode } : null;
       const write: MeetingWrite | null = s && batch && centre && booking
-        ? { centreId: centre.id, batchId: batch.id, studentId: s.id, class: s.class, startMs, endMs, subjects, attendees: attendees(v, s) } : null;
+        ? { centreId: centre.id, batchId: batch.id, studentId: s.id, class: s.class, startMs, endMs, subjects, attendees: attendees(v, s), attendeeKinds } : null;
       return { preview, booking, write };
     });
     const bookings = drafts.flatMap((d) => (d.booking ? [d.booking] : []));

@@ -39,8 +39,11 @@ export interface PlanContext {
 }
 
 export interface OperationPlanner<W = unknown> {
-  /** Checks every row against the database; rows that already failed the sheet checks keep those errors. */
-  plan(db: Db, ctx: PlanContext, rows: readonly ParsedRow[], sheetErrors: readonly RowError[]): Promise<RowPlan<W>[]>;
+  /**
+   * Checks every row against the database; rows that already failed the sheet checks keep those errors. `headers`
+   * are the sheet's header cells, for a planner whose writes depend on which optional columns the sheet has.
+   */
+  plan(db: Db, ctx: PlanContext, rows: readonly ParsedRow[], sheetErrors: readonly RowError[], headers?: readonly string[]): Promise<RowPlan<W>[]>;
   /** Writes the rows of a plan without errors, inside the caller's transaction. */
   apply(tx: Db, ctx: PlanContext, writes: W[], progress: (done: number) => Promise<void>): Promise<void>;
 }

@@ -1,9 +1,11 @@
 // The PTM calls: the view's page and filter options, the student file, and the upload: preview through the upload
-// machinery's own call, submit answering a job (202) or the error file (422, entities-spec §8).
+// machinery's own call, submit answering a job (202) or the error file (422, entities-spec §8); a schedule's
+// feedback questions, read and replaced whole.
 import { createContext, useContext } from 'react';
 import { API_PREFIX } from '../../../schemas';
 import { PTM_KIND, PTM_PREFIX, ptmSchedules } from '../../../schemas/ptm';
-import type { PtmFilterOptions, PtmScheduleRow } from '../../../schemas/api';
+import type { PtmFeedbackQuestion, PtmFeedbackQuestions, PtmFilterOptions, PtmScheduleRow } from '../../../schemas/api';
+import type { PtmFeedbackInput } from '../../../schemas/ptmFeedback';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
 import type { Job, Preview, UploadTarget } from '../uploads/types';
@@ -19,6 +21,8 @@ export interface PtmApi {
   sample(): Promise<FileResult>;
   preview(file: File): Promise<Preview>;
   submit(file: File, idempotencyKey: string): Promise<PtmSubmit>;
+  feedback(scheduleId: number): Promise<PtmFeedbackQuestion[]>;
+  saveFeedback(scheduleId: number, input: PtmFeedbackInput): Promise<PtmFeedbackQuestion[]>;
 }
 
 const op = ptmSchedules.uploads.operations[0];
@@ -34,7 +38,8 @@ function form(file: File): FormData {
 
 const isFile = (r: unknown): r is FileResult => typeof r === 'object' && r !== null && 'blob' in r && 'fileName' in r;
 
-export function createPtmApi(client: Pick<HttpClient, 'get' | 'post' | 'download' | 'request'>): PtmApi {
+export function createPtmApi(client: Pick<HttpClient, 'get' | 'post' | 'put' | 'download' | 'request'>): PtmApi {
+  const feedbackPath = (id: number) => `${PTM_PREFIX}/schedules/${id}/feedback-questions`;
   return {
     async filters() {
       const { data } = await client.get<PtmFilterOptions>(`${PTM_PREFIX}/filters`);
@@ -61,6 +66,9 @@ export function createPtmApi(client: Pick<HttpClient, 'get' | 'post' | 'download
       });
       return isFile(answer) ? { kind: 'errors', file: answer } : { kind: 'job', job: answer.data as Job };
     },
+    // Quiet: the dialog says what failed; the list is checked with the server's own rules before it is sent.
+    feedback: async (id) => (await client.get<PtmFeedbackQuestions>(feedbackPath(id), undefined, { quiet: true })).data.questions,
+    saveFeedback: async (id, input) => (await client.put<PtmFeedbackQuestions>(feedbackPath(id), input, { quiet: true })).data.questions,
   };
 }
 

@@ -12,7 +12,9 @@ import { usePtmApi } from './ptmApi';
 
 export const PTM_TEXT = {
   submitted: 'PTM schedule submitted. It shows in the view once the upload has been applied.',
-  errorFile: 'Some rows have errors, so nothing was saved. The error file has been downloaded: fix the rows and upload it again.',
+  errorFile: 'Some rows have errors, so nothing was saved. The error file has been downloaded: fix the rows and upload it again. '
+    + 'It has no attendee columns, so the attendee details of these rows are not in it: add them back before uploading it, '
+    + 'or fix the rows in your original sheet and upload that instead.',
 } as const;
 
 const SHEET = /\.(xlsx|xls)$/i;

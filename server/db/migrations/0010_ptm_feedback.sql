@@ -1,0 +1,2 @@
+ALTER TABLE "ptm_feedback_questions" ADD COLUMN "scale" integer;--> statement-breakpoint
+ALTER TABLE "ptm_feedback_questions" ADD CONSTRAINT "ptm_feedback_questions_scale" CHECK (("ptm_feedback_questions"."type" = 'Rating') = ("ptm_feedback_questions"."scale" is not null) and ("ptm_feedback_questions"."scale" is null or "ptm_feedback_questions"."scale" between 3 and 10));

@@ -3,7 +3,8 @@
 import type { DataProvider } from 'react-admin';
 import { ACCESS_LIMITS_MESSAGE, HttpError, INTERNAL_SERVER_ERROR_TOAST } from '../api/errors';
 import type { HttpEffects } from '../api/types';
-import { createAdminDataProvider, createAdminHttpClient, fieldErrorsOf, withAdminResources } from './adminDataProvider';
+import { createAdminDataProvider, createAdminHttpClient, fieldErrorsOf } from './adminDataProvider';
+import { withAdminResources } from './adminRouting';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -109,7 +110,7 @@ describe('withAdminResources', () => {
   it('sends supporthome/<res> to the admin provider as <res>, everything else and custom methods to the base', async () => {
     const base = { getList: vi.fn(async () => ({ data: [], total: 0 })), supportList: vi.fn() } as unknown as DataProvider & { supportList: () => void };
     const admin = { getList: vi.fn(async () => ({ data: [{ id: 1 }], total: 1 })), adminResetPassword: vi.fn(), adminDeactivateUsers: vi.fn(), adminEffectiveAccess: vi.fn() };
-    const routed = withAdminResources(base, admin as never);
+    const routed = withAdminResources(base, async () => admin as never);
     const params = { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
     await routed.getList('supporthome/users', params);
     await routed.getList('students-crp', params);

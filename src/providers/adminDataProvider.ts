@@ -2,8 +2,8 @@
  * User Management's data (issue 16): ra-data-simple-rest over /api/admin, on an httpClient that sends the call layer's
  * access-token header and reacts to failures as the rest of the console does (console-spec §8), except that a 400
  * envelope from these endpoints is a form's field errors ({ data: { errors } }), handed to react-admin as
- * HttpError.body.errors, not the §8 "different account" logout. withAdminResources routes the resources named
- * 'supporthome/<res>' to it and every other resource to the entity provider.
+ * HttpError.body.errors, not the §8 "different account" logout. adminRouting.ts's withAdminResources routes the resources
+ * named 'supporthome/<res>' to it and every other resource to the entity provider.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
@@ -13,7 +13,6 @@ import { readJsonBody } from '../api/responses';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../api/httpClient';
 import { TOAST_ERROR, type HttpEffects, type HttpMethod } from '../api/types';
 
-export { ADMIN_RESOURCE_PREFIX, apiResourceOf, isAdminResource } from './adminRouting';
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -141,4 +140,3 @@ export function createAdminDataProvider(httpClient: AdminHttpClient, apiUrl = '/
   };
 }
 
-export { withAdminResources } from './adminRouting';

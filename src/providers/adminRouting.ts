@@ -15,12 +15,11 @@ export type AdminLoader = () => Promise<AdminDataProvider>;
 const CRUD = ['getList', 'getOne', 'getMany', 'getManyReference', 'update', 'updateMany', 'create', 'delete', 'deleteMany'] as const;
 
 /** The base provider, with every CRUD call on a 'supporthome/<res>' resource sent to the admin provider as <res>. */
-export function withAdminResources<P extends DataProvider>(base: P, admin: AdminDataProvider | AdminLoader): P & AdminMethods {
+export function withAdminResources<P extends DataProvider>(base: P, load: AdminLoader): P & AdminMethods {
   // One load, shared by every call; a failed load is tried again on the next call.
   let loading: Promise<AdminDataProvider> | null = null;
   const provider = (): Promise<AdminDataProvider> => {
-    if (typeof admin !== 'function') return Promise.resolve(admin);
-    loading ??= admin().catch((err: unknown) => {
+    loading ??= load().catch((err: unknown) => {
       loading = null;
       throw err;
     });

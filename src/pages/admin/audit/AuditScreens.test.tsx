@@ -1,19 +1,14 @@
 // The audit log on a fake admin provider: the list's compact before/after, newest first, and the show page's diff table.
 import { screen, within } from '@testing-library/react';
-import type { MockInstance } from 'vitest';
 import { ResourceContextProvider } from 'react-admin';
 import { fakeAdminProvider, renderAdmin } from '../test/renderAdmin';
+import { watchUnknownProps } from '../test/unknownProps';
 import { AUDIT_LOG } from '../adminPaths';
 import { AuditLogList, AuditLogShow } from './AuditScreens';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// From the first render on: React logs an unknown prop (MUI 9 no longer knows InputProps, InputLabelProps ...) once.
-let errors: MockInstance<typeof console.error>;
-beforeAll(() => {
-  errors = vi.spyOn(console, 'error');
-});
-afterAll(() => errors.mockRestore());
+const { warnings: unknownPropWarnings } = watchUnknownProps();
 
 const entry = { id: 7, at: '2026-11-25T03:00:00Z', userId: 1, username: 'admin', action: 'role.update', entity: 'role', entityIds: [3], before: { abilities: ['Batches'], name: 'Centre Admin' }, after: { abilities: ['Batches', 'Calendar'], name: 'Centre Admin' } };
 
@@ -27,7 +22,7 @@ describe('audit log', () => {
     // The filters (user, action, from, to) are the console's MUI 9 inputs: no unknown-prop warning.
     expect(screen.getByRole('combobox', { name: 'User' })).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
-    expect(errors.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => /React does not recognize/.test(line))).toEqual([]);
+    expect(unknownPropWarnings()).toEqual([]);
   });
 
   it('shows one entry with a before/after table', async () => {

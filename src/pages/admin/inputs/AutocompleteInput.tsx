@@ -4,63 +4,31 @@
  * MUI 9. Inside a ReferenceInput the typed text goes to the server as `filterToQuery(text)` (debounced), as
  * react-admin's does; with plain `choices` the browser filters them.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Autocomplete, TextField, type TextFieldProps } from '@mui/material';
-import {
-  FieldTitle, InputHelperText, useChoices, useChoicesContext, useGetRecordRepresentation, useInput, type ChoicesProps,
-  type CommonInputProps, type RaRecord,
-} from 'react-admin';
+import { useEffect, useMemo, useState } from 'react';
+import { Autocomplete } from '@mui/material';
+import type { RaRecord } from 'react-admin';
 import { inputClassName } from './slotProps';
+import { useChoiceInput, useStableValue, type ChoiceInputProps } from './useChoiceInput';
 
-export type AutocompleteInputProps = Omit<CommonInputProps, 'source'> &
-  ChoicesProps & {
-    source?: string;
-    className?: string;
-    sx?: TextFieldProps['sx'];
-    fullWidth?: boolean;
-    placeholder?: string;
-    size?: TextFieldProps['size'];
-    variant?: TextFieldProps['variant'];
-    emptyValue?: unknown;
-    filterToQuery?: (text: string) => Record<string, unknown>;
-    debounce?: number;
-  };
+export type AutocompleteInputProps = ChoiceInputProps & {
+  emptyValue?: unknown;
+  filterToQuery?: (text: string) => Record<string, unknown>;
+  debounce?: number;
+};
 
 const defaultFilterToQuery = (q: string) => ({ q });
 const noFilter = (options: RaRecord[]) => options;
 
 export function AutocompleteInput(props: AutocompleteInputProps) {
-  const {
-    choices: choicesProp, className, defaultValue, disabled, readOnly, format, fullWidth, helperText, isFetching, isLoading, isPending: isPendingProp,
-    label, onBlur, onChange, optionText, optionValue, parse, placeholder, resource: resourceProp, size, source: sourceProp, translateChoice,
-    validate, variant, sx, emptyValue = '', filterToQuery = defaultFilterToQuery, debounce = 250,
-  } = props;
-  const { allChoices, isPending, error: fetchError, source, resource, isFromReference, setFilters } = useChoicesContext({
-    choices: choicesProp, isFetching, isLoading, isPending: isPendingProp, resource: resourceProp, source: sourceProp,
-  });
-  if (source === undefined) throw new Error('AutocompleteInput needs a source, or a ReferenceInput around it');
-  const getRecordRepresentation = useGetRecordRepresentation(resource);
-  const { getChoiceText, getChoiceValue } = useChoices({
-    optionText: optionText ?? (isFromReference ? getRecordRepresentation : undefined),
-    optionValue,
-    translateChoice: translateChoice ?? !isFromReference,
-  });
-  const { field, fieldState: { error, invalid }, id, isRequired } = useInput({
-    defaultValue, format, parse, onBlur, onChange, resource, source, validate, disabled, readOnly,
-  });
-  const choices: RaRecord[] = useMemo(() => (fetchError ? [] : (allChoices ?? [])), [fetchError, allChoices]);
-  const found = useMemo(() => choices.find((c) => getChoiceValue(c) === field.value) ?? null, [choices, field.value, getChoiceValue]);
-  // Kept the same object while it is the same choice: MUI's Autocomplete resets the typed text whenever its value
-  // changes identity, and the reference rebuilds its choices on every search.
-  const previous = useRef<RaRecord | null>(found);
-  const chosen = previous.current && found && getChoiceValue(previous.current) === getChoiceValue(found) ? previous.current : found;
-  useEffect(() => {
-    previous.current = chosen;
-  }, [chosen]);
+  const { className, defaultValue, disabled, readOnly, fullWidth, size, sx, emptyValue = '', filterToQuery = defaultFilterToQuery, debounce = 250 } = props;
+  const c = useChoiceInput(props, 'AutocompleteInput', defaultValue);
+  const { choices, getChoiceValue, field, setFilters } = c;
+  const found = useMemo(() => choices.find((x) => getChoiceValue(x) === field.value) ?? null, [choices, field.value, getChoiceValue]);
+  const chosen = useStableValue(found, (a, b) => !!a && !!b && getChoiceValue(a) === getChoiceValue(b));
 
   // Server-side search in a reference: the typed text, debounced, becomes the reference's filter.
   const [query, setQuery] = useState<string | null>(null);
-  const searchOnServer = isFromReference && !!setFilters;
+  const searchOnServer = c.isFromReference && !!setFilters;
   useEffect(() => {
     if (!searchOnServer || query === null) return;
     const timer = setTimeout(() => setFilters(query ? filterToQuery(query) : {}, undefined), debounce);
@@ -68,21 +36,16 @@ export function AutocompleteInput(props: AutocompleteInputProps) {
     // filterToQuery is usually an inline arrow: the query is what matters.
   }, [query, searchOnServer, debounce]);
 
-  const text = (c: RaRecord) => {
-    const t = getChoiceText(c);
-    return typeof t === 'string' ? t : String(getChoiceValue(c));
-  };
-  const renderHelperText = !!fetchError || helperText !== false || invalid;
   return (
     <Autocomplete<RaRecord, false>
-      id={id}
-      className={inputClassName(source, className)}
+      id={c.id}
+      className={inputClassName(c.source, className)}
       sx={sx}
       fullWidth={fullWidth}
       size={size}
       options={choices}
       value={chosen}
-      loading={isPending}
+      loading={c.isPending}
       disabled={disabled || readOnly}
       readOnly={readOnly}
       filterOptions={searchOnServer ? noFilter : undefined}
@@ -92,21 +55,9 @@ export function AutocompleteInput(props: AutocompleteInputProps) {
       }}
       onBlur={field.onBlur}
       isOptionEqualToValue={(a, b) => getChoiceValue(a) === getChoiceValue(b)}
-      getOptionLabel={text}
-      getOptionKey={(c) => String(getChoiceValue(c))}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          variant={variant}
-          margin="dense"
-          placeholder={placeholder}
-          label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resourceProp} isRequired={isRequired} /> : null}
-          error={!!fetchError || invalid}
-          helperText={renderHelperText ? <InputHelperText error={error?.message || fetchError?.message} helperText={helperText} /> : null}
-        />
-      )}
+      getOptionLabel={c.text}
+      getOptionKey={(x) => String(getChoiceValue(x))}
+      renderInput={c.renderInput}
     />
   );
 }

@@ -4,20 +4,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useEffect } from 'react';
 import { List, ReferenceInput, SaveButton, SimpleForm, Toolbar, required, type DataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { MockInstance } from 'vitest';
 import { fakeAdminProvider, renderAdmin } from '../test/renderAdmin';
+import { watchUnknownProps } from '../test/unknownProps';
 import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, PasswordInput, SearchInput, SelectInput, TextInput, toDayString } from '.';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const UNKNOWN_PROP = /InputProps|inputProps|inputRef|InputLabelProps|React does not recognize/;
-let errors: MockInstance<typeof console.error>;
-// One spy for the whole file: React logs an unknown prop once per prop name, so a later spy could miss it.
-beforeAll(() => {
-  errors = vi.spyOn(console, 'error');
-});
-afterAll(() => errors.mockRestore());
-const unknownPropWarnings = () => errors.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => UNKNOWN_PROP.test(line));
+const { warnings: unknownPropWarnings } = watchUnknownProps();
 afterEach(() => expect(unknownPropWarnings()).toEqual([]));
 
 const Save = () => (

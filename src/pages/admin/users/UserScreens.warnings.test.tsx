@@ -4,8 +4,8 @@
 // once per module instance, so the spy must see the first render.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PasswordInput, ResourceContextProvider, SimpleForm } from 'react-admin';
-import type { MockInstance } from 'vitest';
 import { fakeAdminProvider, renderAdmin } from '../test/renderAdmin';
+import { watchUnknownProps } from '../test/unknownProps';
 import { USERS } from '../adminPaths';
 import UserList from './UserList';
 import UserCreate from './UserCreate';
@@ -13,15 +13,8 @@ import UserEdit from './UserEdit';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const UNKNOWN_PROP = /InputProps|inputProps|inputRef|InputLabelProps|React does not recognize/;
-let errors: MockInstance<typeof console.error>;
-beforeAll(() => {
-  errors = vi.spyOn(console, 'error');
-});
-afterAll(() => errors.mockRestore());
-beforeEach(() => errors.mockClear());
-
-const unknownPropWarnings = () => errors.mock.calls.map((args) => args.map(String).join(' ')).filter((line) => UNKNOWN_PROP.test(line));
+const { warnings: unknownPropWarnings, spy } = watchUnknownProps();
+beforeEach(() => spy().mockClear());
 
 const inUsers = (ui: React.ReactNode) => <ResourceContextProvider value={USERS}>{ui}</ResourceContextProvider>;
 

@@ -8,12 +8,19 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest's default on two cores is one worker; the API suites wait on PostgreSQL and on their server's I/O much
+    // of the time, so two workers use both cores (VITEST_WORKERS overrides it).
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     projects: [
       {
         extends: true,
         test: {
           name: 'ui',
           environment: 'jsdom',
+          // The component tests share one module graph per worker: react-admin and MUI are imported once instead of
+          // once per file (half the project's time). src/test-setup.ts unmounts after every test; a file that keeps
+          // module state resets it before its tests (src/shell/RouteGuard.test.tsx).
+          isolate: false,
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx'],
           setupFiles: ['./src/test-setup.ts'],
         },
@@ -23,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'resources/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'resources/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/*.test.ts'],
           setupFiles: ['./src/test-setup.ts'],
         },
       },

@@ -1,37 +1,53 @@
-// `npm test`: the lint, then every unit, API and end-to-end test, then one closing line 'N passed, N failed' (a failed
-// lint counts as one failure).
+// `npm test`: the lint, then every unit, API and end-to-end test, then where the time went (tests/timings.ts) and one
+// closing line 'N passed, N failed' (a failed lint counts as one failure).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { formatTimings, playwrightFiles, suiteRows, vitestFiles, type FileTime } from './timings.js';
 
 fs.mkdirSync('.tmp', { recursive: true });
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const walls: Record<string, number> = {};
 
-function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
+function run(step: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
+  const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  walls[step] = (Date.now() - started) / 1000;
   return res.status ?? 1;
 }
 
+function readJson<T>(file: string): T | undefined {
+  try { return JSON.parse(fs.readFileSync(file, 'utf8')) as T; } catch { return undefined; }
+}
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const files: FileTime[] = [];
+const runStarted = Date.now();
 
 // ESLint first: import boundaries and the recommended rules (eslint.config.js).
-const lintCode = run('npm', ['run', '--silent', 'lint']);
+const lintCode = run('eslint', 'npm', ['run', '--silent', 'lint']);
 if (lintCode === 0) counts.passed += 1;
 else {
   counts.failed += 1;
   console.error('\nnpm run lint failed: see the problems above.\n');
 }
 
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
-try {
-  const v = JSON.parse(fs.readFileSync('.tmp/vitest.json', 'utf8'));
+for (const f of ['.tmp/vitest.json', '.tmp/playwright.json']) fs.rmSync(f, { force: true });
+const vitestCode = run('vitest (all projects)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
+const v = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number } & Parameters<typeof vitestFiles>[0]>('.tmp/vitest.json');
+if (v) {
   counts.passed += v.numPassedTests; counts.failed += v.numFailedTests; counts.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-} catch { counts.failed += 1; }
+  files.push(...vitestFiles(v, process.cwd()));
+} else counts.failed += 1;
 
-const e2eCode = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
-try {
-  const p = JSON.parse(fs.readFileSync('.tmp/playwright.json', 'utf8'));
+const e2eCode = run('playwright e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
+const p = readJson<{ stats: { expected: number; flaky: number; unexpected: number; skipped: number } } & Parameters<typeof playwrightFiles>[0]>('.tmp/playwright.json');
+if (p) {
   counts.passed += p.stats.expected + p.stats.flaky; counts.failed += p.stats.unexpected; counts.skipped += p.stats.skipped;
-} catch { counts.failed += 1; }
+  files.push(...playwrightFiles(p));
+} else counts.failed += 1;
+
+walls['npm test'] = (Date.now() - runStarted) / 1000;
+console.log(formatTimings(suiteRows(files, walls), files));
 
 const failed = vitestCode !== 0 || e2eCode !== 0 || lintCode !== 0 ? Math.max(counts.failed, 1) : counts.failed;
 console.log(`\n${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);

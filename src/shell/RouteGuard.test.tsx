@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { CoreAdminContext, type AuthProvider } from 'react-admin';
@@ -52,10 +52,14 @@ const toastText = () => feedback.getState().toast?.message;
 const go = (path: string) => act(() => fireEvent.click(screen.getByText(`go ${path}`)));
 
 describe('RouteGuard', () => {
-  afterEach(() => {
+  // Before as well as after: the guard's memory and the toast store are module state, which the ui project's files
+  // share (vitest.config.ts), so another file's last toast must not reach the first test here.
+  const reset = () => {
     resetRouteGuard();
     feedback.hideToast();
-  });
+  };
+  beforeEach(reset);
+  afterEach(reset);
 
   it('opens a route whose slot the user holds', async () => {
     setup(centreAdmin, '/time-table');

@@ -1,7 +1,7 @@
 // Accessibility: no serious or critical axe violation on the login page, the dashboard and the notifications page,
 // in the light and the dark theme; the menu can be reached and used with the keyboard.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs } from './helpers';
 
 async function expectNoSeriousViolations(page: Page, what: string) {

@@ -2,7 +2,7 @@
 // URL state, opening an alert (viewed, the count drops), the escalation table, the report's band chart, and the
 // escalation-only user's label. Set ALERT_SHOTS=<folder> to also save 1280x800 screenshots of each screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs } from './helpers';
 
 const shots = process.env.ALERT_SHOTS;

@@ -1,6 +1,6 @@
 // console-spec §2: the assignTests route accepts an authToken query parameter and stores it as the session token.
 // A school-platform link opens the console at /assignTests?authToken=… in a tab with no session of its own.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
 import { DEMO_PASSWORD } from './helpers';
 
 async function tokenOf(baseURL: string, username: string): Promise<string> {

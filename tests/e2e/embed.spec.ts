@@ -1,16 +1,17 @@
 // CRM embedding (issue 3 point 7, console-spec §4): a parent page on a second loopback origin frames the console and
-// signs it in by postMessage. 127.0.0.1:8300 is in TRUSTED_PARENT_ORIGINS (playwright.config.ts); 8301 is not.
+// signs it in by postMessage. The worker's trusted parent port is in its server's TRUSTED_PARENT_ORIGINS
+// (setup/fixtures.ts); the untrusted one is not.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from './setup/fixtures';
+import { consolePort, parentPorts } from './setup/ports';
 import { crmParentHandler } from '../../examples/crm-parent/serve.mjs';
 
-const TRUSTED_PORT = 8300;
-const UNTRUSTED_PORT = 8301;
+const { trusted: TRUSTED_PORT, untrusted: UNTRUSTED_PORT } = parentPorts();
 const parentHtml = fs.readFileSync(path.resolve('tests/e2e/fixtures/parent.html'));
 const servers: http.Server[] = [];
-const consoleUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`;
+const consoleUrl = `http://127.0.0.1:${consolePort()}`;
 
 test.beforeAll(async () => {
   // Each parent origin serves the test page, and under /example the README's example CRM (examples/crm-parent).

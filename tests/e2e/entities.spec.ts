@@ -1,7 +1,7 @@
 // Entity administration in Chromium against the real server and the demo seed: filters, search, sort, paging,
 // deactivate / reactivate with a reason, a centre admin's scope, a hostile name shown as text, and how long a
 // status tab takes to show its rows.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs, toast } from './helpers';
 
 const HOME = '/glorifireEntities/home?entity=crp';

@@ -2,7 +2,7 @@
 // sheet, upload it with a missing mark and read the row error in the preview, fix the mark, upload and submit through
 // the pre-signed URL, see 'Successfully uploaded exam result' and the upload in the history.
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
 import { loginAs, toast } from './helpers';
 
 const text = (v: ExcelJS.CellValue) => (v === null || v === undefined ? '' : String(v));

@@ -1,6 +1,6 @@
 // The Content-Security-Policy in Chromium (issue 13, Hardening): the console and the API docs work under it with no
 // violation reported, and the docs refuse to be framed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs } from './helpers';
 
 /** Collects every CSP violation the page reports, from the DOM event and from the console. */

@@ -1,5 +1,5 @@
 // Issue 2's sign-in journey, and the remembered path of a protected URL typed while signed out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
 import { loginAs, logout } from './helpers';
 
 test('admin signs in, lands on /dashboard, stays signed in after a reload, and logs out through the dialog', async ({ page }) => {

@@ -1,15 +1,15 @@
-// Potential matches (issue 15): a CRM page on another loopback origin (127.0.0.1:8300, the trusted origin of
-// playwright.config.ts) frames /exam-result/potential-matches with no login and searches; framed, the view runs in
-// third-party mode (no side nav, footer, alerts or toasts). 8301 may frame other console pages (FRAME_ANCESTORS)
+// Potential matches (issue 15): a CRM page on another loopback origin (the worker's trusted parent port, see
+// setup/ports.ts) frames /exam-result/potential-matches with no login and searches; framed, the view runs in
+// third-party mode (no side nav, footer, alerts or toasts). The untrusted port may frame other console pages (FRAME_ANCESTORS)
 // but not this one. Unframed, the toasts show. The last test spends the client's rate limit and sees the failure.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type FrameLocator, type Page } from './setup/fixtures';
+import { parentPorts } from './setup/ports';
 import { toast } from './helpers';
 
-const TRUSTED_PORT = 8300;
-const UNTRUSTED_PORT = 8301;
+const { trusted: TRUSTED_PORT, untrusted: UNTRUSTED_PORT } = parentPorts();
 const PAGE = '/exam-result/potential-matches';
 const LEAD = { School: 'Delhi South Extension', City: 'New Delhi', Class: '11th', 'Target Exam': 'NEET Two Year' };
 const parentHtml = fs.readFileSync(path.resolve('tests/e2e/fixtures/parent.html'));

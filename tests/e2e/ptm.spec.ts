@@ -3,7 +3,7 @@
 // spec's columns; fix that file, upload it again, submit, and find the meetings in the view; then store an SMCQ and
 // a Rating feedback question with one of them, and find them again when the dialog is reopened.
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './setup/fixtures';
 import { loginAs, toast } from './helpers';
 
 const ERROR_COLUMNS = ['S. No', 'Centre', 'Enrollment No', 'Class', 'Batch', 'Start Time', 'End Time', 'Subjects', 'Error'];

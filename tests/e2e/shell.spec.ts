@@ -1,6 +1,6 @@
 // The shell as different users: the categories each one sees, the route guard, the API's 403, unknown paths, and a
 // clean hand-over from one user to the next on the same tab.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs, logout, sessionToken, toast } from './helpers';
 
 const ALL_CATEGORIES = ['Dashboard', 'Glorifire', 'Institute', 'Schools', 'Authors', 'Community', 'Marketing', 'Support', 'Eduganga', 'Admin'];

@@ -1,7 +1,7 @@
 // My Training and Help Guide (issue 3 point 8, console-spec §4): the training popup, the 3-second hand-off to the
 // training platform in a new tab, and the account-unavailable text for users without a training account.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs } from './helpers';
 
 // The server's default TRAINING_PLATFORM_URL; answered by a stub so no test leaves the machine.

@@ -1,7 +1,7 @@
 // The preview page stays responsive with 100,000 rows (virtualized grid): a generated 100,000-row sheet goes through
 // the real upload page and server, and the page itself times (performance.now) the grid's first render, a scroll
 // to the bottom and the End key. The figures are printed so they can be quoted.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs } from './helpers';
 import { activeBatch, chooseFile, previewRows, studentsSheet, UPLOAD } from './uploadsKit';
 

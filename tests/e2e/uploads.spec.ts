@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs, toast } from './helpers';
 import { activeBatch, chooseFile, previewRows, UPLOAD } from './uploadsKit';
 

@@ -3,7 +3,7 @@
 // /login with the spec's message on its next request. Also: a one-time password shown once, a bulk deactivate that
 // asks first, a server field error under its field, and screenshots of the list and the edit page.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs, sessionToken, toast } from './helpers';
 
 const ACCESS_LIMITS = 'Your access limits have been modified.';

@@ -25,8 +25,12 @@ export interface TestServer {
 export const TEST_STUDENTS = 5000;
 
 export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, seed = { students: TEST_STUDENTS }): Promise<TestServer> {
-  const { url, drop } = engine === 'postgres' ? await createScratchDatabase() : { url: undefined, drop: async () => {} };
-  const template = engine === 'pglite' && seed.students === TEST_STUDENTS ? pgliteTemplate() : undefined;
+  // Both engines start from the run's seeded template (globalSetup.ts) when the suite wants the usual demo set.
+  const usual = seed.students === TEST_STUDENTS;
+  const { url, drop } = engine === 'postgres'
+    ? await createScratchDatabase('eoc_test', usual ? inject('postgresTemplate') : undefined)
+    : { url: undefined, drop: async () => {} };
+  const template = engine === 'pglite' && usual ? pgliteTemplate() : undefined;
   const database = await openDatabase({ databaseUrl: url, dataDir: undefined, poolSize: 5, loadDataDir: template });
   await migrate(database);
   await seedDemo(database.db, seed);
@@ -45,13 +49,13 @@ function pgliteTemplate(): Blob | undefined {
   return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
-/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
-export async function createScratchDatabase(prefix = 'eoc_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server (a copy of `template` when given), and how to drop it. */
+export async function createScratchDatabase(prefix = 'eoc_test', template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { RoutePlugin } from './deps.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
-import { idParam } from '../http/ids.js';
+import { idParam } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
 import {
   ALERT_DETAIL_TARGETS, ALERT_EVENT_KEYS, ALERT_LIST_SUFFIXES, ALERT_REPORT_TYPES, ALERT_TABS, ALERT_TEMPLATE_TYPE, DEFAULT_DETAIL_TARGET, alertEvent,

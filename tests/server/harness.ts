@@ -24,7 +24,9 @@ export interface TestServer {
 /** API suites seed a smaller demo set than `npm start` (20,000): enough for paging and scope, quick to build. */
 export const TEST_STUDENTS = 5000;
 
-export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, seed = { students: TEST_STUDENTS }): Promise<TestServer> {
+/** `prepare`: adds to the app before it is ready (a hook standing for something that happens mid-request). */
+export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, seed = { students: TEST_STUDENTS },
+  prepare?: (app: FastifyInstance, database: Database) => void): Promise<TestServer> {
   const { url, drop } = engine === 'postgres' ? await createScratchDatabase() : { url: undefined, drop: async () => {} };
   const template = engine === 'pglite' && seed.students === TEST_STUDENTS ? pgliteTemplate() : undefined;
   const database = await openDatabase({ databaseUrl: url, dataDir: undefined, poolSize: 5, loadDataDir: template });
@@ -32,6 +34,7 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
   await seedDemo(database.db, seed);
   const config = { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent', checkResponses: true, ...overrides };
   const app = await buildApp({ database, config });
+  prepare?.(app, database);
   await app.ready();
   return {
     app, database,

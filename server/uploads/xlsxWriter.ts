@@ -1,6 +1,6 @@
-// A fast, small .xlsx writer for result files: one sheet of text cells, bold header, inline strings. Result files
-// of 100,000 rows are written while the job runs, where a general library spends seconds on features not needed.
-// Every text cell passes through escapeCell (DESIGN promise 3).
+// A fast, small .xlsx writer: sheets of text and number cells, a bold header, inline strings. Result files of
+// 100,000 rows are written while the job runs, where a general library spends seconds on features not needed; the
+// alert downloads use it too. Every text cell passes through escapeCell here, once (DESIGN promise 3).
 import { columnLetter, escapeCell } from '../../schemas/index.js';
 import { writeZip } from './zipWriter.js';
 
@@ -46,22 +46,40 @@ function* sheetXml(header: readonly string[], rows: readonly (readonly XlsxCell[
   yield Buffer.from('</sheetData></worksheet>');
 }
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>';
-const ROOT_RELS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
-const WORKBOOK_RELS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>';
-const STYLES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
 
-const workbookXml = (sheetName: string) =>
-  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const contentTypes = (count: number) => `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>`
+  + Array.from({ length: count }, (_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${SHEET_TYPE}"/>`).join('')
+  + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>';
+const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const workbookRels = (count: number) => `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
+  + Array.from({ length: count }, (_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')
+  + `<Relationship Id="rId${count + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+const STYLES = `${XML_HEAD}<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
+
+/** Characters Excel forbids in a sheet name, and its length limit. */
+const SHEET_NAME_FORBIDDEN = /[\\/?*[\]:]/g;
+
+const workbookXml = (names: readonly string[]) => `${XML_HEAD}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>`
+  + names.map((n, i) => `<sheet name="${xmlText(n)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') + '</sheets></workbook>';
+
+export interface XlsxSheet { name: string; header: readonly string[]; rows: readonly (readonly XlsxCell[])[] }
+
+/** A workbook of one or more sheets, each a bold header row, then its rows. */
+export function writeWorkbookXlsx(sheets: readonly XlsxSheet[]): Buffer {
+  const names = sheets.map((s) => s.name.replace(SHEET_NAME_FORBIDDEN, ' ').slice(0, 31));
+  return writeZip([
+    { name: '[Content_Types].xml', data: Buffer.from(contentTypes(sheets.length)) },
+    { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
+    { name: 'xl/workbook.xml', data: Buffer.from(workbookXml(names)) },
+    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(workbookRels(sheets.length)) },
+    { name: 'xl/styles.xml', data: Buffer.from(STYLES) },
+    ...sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: sheetXml(s.header, s.rows) })),
+  ]);
+}
 
 /** One-sheet workbook: a bold header row, then the rows. */
 export function writeSheetXlsx(sheetName: string, header: readonly string[], rows: readonly (readonly XlsxCell[])[]): Buffer {
-  return writeZip([
-    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
-    { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
-    { name: 'xl/workbook.xml', data: Buffer.from(workbookXml(sheetName.slice(0, 31))) },
-    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(WORKBOOK_RELS) },
-    { name: 'xl/styles.xml', data: Buffer.from(STYLES) },
-    { name: 'xl/worksheets/sheet1.xml', data: sheetXml(header, rows) },
-  ]);
+  return writeWorkbookXlsx([{ name: sheetName, header, rows }]);
 }

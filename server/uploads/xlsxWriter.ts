@@ -2,7 +2,8 @@
 // 100,000 rows are written while the job runs, where a general library spends seconds on features not needed; the
 // alert downloads use it too. Every text cell passes through escapeCell here, once (DESIGN promise 3).
 import { columnLetter, escapeCell } from '../../schemas/index.js';
-import { writeZip } from './zipWriter.js';
+import type { Writable } from 'node:stream';
+import { writeZip, ZipStreamWriter } from './zipWriter.js';
 
 export type XlsxCell = string | number | null | undefined;
 
@@ -25,25 +26,44 @@ function cellXml(ref: string, value: XlsxCell, style: string): string {
 
 const ROWS_PER_CHUNK = 2000;
 
+/** The sheet's opening: column widths from the header, and the bold header row. */
+function sheetStart(header: readonly string[], width: number): Buffer {
+  const cols = Array.from({ length: width }, (_, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(14, (header[i]?.length ?? 0) + 4))}" customWidth="1"/>`).join('');
+  return Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    + `<cols>${cols}</cols><sheetData><row r="1">${header.map((h, i) => cellXml(`${columnLetter(i)}1`, h, ' s="1"')).join('')}</row>`);
+}
+
+/** Rows as XML, the first of them numbered `first` (the header is row 1). */
+function rowsXml(rows: readonly (readonly XlsxCell[])[], first: number): Buffer {
+  let xml = '';
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    const n = first + r;
+    xml += `<row r="${n}">`;
+    for (let c = 0; c < row.length; c++) xml += cellXml(`${columnLetter(c)}${n}`, row[c], '');
+    xml += '</row>';
+  }
+  return Buffer.from(xml);
+}
+
+const SHEET_END = Buffer.from('</sheetData></worksheet>');
+
 /** The sheet's XML in chunks of a few thousand rows, so 100,000 rows never sit in memory as one string. */
 function* sheetXml(header: readonly string[], rows: readonly (readonly XlsxCell[])[]): Generator<Buffer> {
-  const width = Math.max(header.length, ...rows.slice(0, 1).map((r) => r.length));
-  const letters = Array.from({ length: width }, (_, i) => columnLetter(i));
-  const cols = letters.map((_, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(14, (header[i]?.length ?? 0) + 4))}" customWidth="1"/>`).join('');
-  yield Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
-    + `<cols>${cols}</cols><sheetData><row r="1">${header.map((h, i) => cellXml(`${letters[i]}1`, h, ' s="1"')).join('')}</row>`);
-  for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
-    let xml = '';
-    for (let r = start; r < Math.min(rows.length, start + ROWS_PER_CHUNK); r++) {
-      const row = rows[r];
-      const n = r + 2;
-      xml += `<row r="${n}">`;
-      for (let c = 0; c < row.length; c++) xml += cellXml(`${letters[c] ?? columnLetter(c)}${n}`, row[c], '');
-      xml += '</row>';
-    }
-    yield Buffer.from(xml);
+  yield sheetStart(header, Math.max(header.length, ...rows.slice(0, 1).map((r) => r.length)));
+  for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) yield rowsXml(rows.slice(start, start + ROWS_PER_CHUNK), start + 2);
+  yield SHEET_END;
+}
+
+/** The same sheet from batches of rows that arrive one by one (read from the database while the file is sent). */
+async function* streamedSheetXml(header: readonly string[], batches: AsyncIterable<readonly (readonly XlsxCell[])[]>): AsyncGenerator<Buffer> {
+  yield sheetStart(header, header.length);
+  let next = 2;
+  for await (const rows of batches) {
+    yield rowsXml(rows, next);
+    next += rows.length;
   }
-  yield Buffer.from('</sheetData></worksheet>');
+  yield SHEET_END;
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -66,17 +86,36 @@ const workbookXml = (names: readonly string[]) => `${XML_HEAD}<workbook xmlns="h
 
 export interface XlsxSheet { name: string; header: readonly string[]; rows: readonly (readonly XlsxCell[])[] }
 
-/** A workbook of one or more sheets, each a bold header row, then its rows. */
-export function writeWorkbookXlsx(sheets: readonly XlsxSheet[]): Buffer {
-  const names = sheets.map((s) => s.name.replace(SHEET_NAME_FORBIDDEN, ' ').slice(0, 31));
-  return writeZip([
-    { name: '[Content_Types].xml', data: Buffer.from(contentTypes(sheets.length)) },
+/** The package's parts besides the sheets. */
+function packageParts(sheetNames: readonly string[]): { name: string; data: Buffer }[] {
+  const names = sheetNames.map((n) => n.replace(SHEET_NAME_FORBIDDEN, ' ').slice(0, 31));
+  return [
+    { name: '[Content_Types].xml', data: Buffer.from(contentTypes(names.length)) },
     { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
     { name: 'xl/workbook.xml', data: Buffer.from(workbookXml(names)) },
-    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(workbookRels(sheets.length)) },
+    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(workbookRels(names.length)) },
     { name: 'xl/styles.xml', data: Buffer.from(STYLES) },
+  ];
+}
+
+/** A workbook of one or more sheets, each a bold header row, then its rows. */
+export function writeWorkbookXlsx(sheets: readonly XlsxSheet[]): Buffer {
+  return writeZip([
+    ...packageParts(sheets.map((s) => s.name)),
     ...sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: sheetXml(s.header, s.rows) })),
   ]);
+}
+
+/**
+ * A one-sheet workbook written into `out` while its rows are read, batch by batch: nothing waits for the whole list
+ * and no more than a batch is held. Waits whenever `out` asks; stops early if `out` is destroyed.
+ */
+export async function streamSheetXlsx(out: Writable, sheetName: string, header: readonly string[],
+  batches: AsyncIterable<readonly (readonly XlsxCell[])[]>): Promise<void> {
+  const zip = new ZipStreamWriter(out);
+  for (const part of packageParts([sheetName])) await zip.entry(part.name, [part.data]);
+  await zip.entry('xl/worksheets/sheet1.xml', streamedSheetXml(header, batches));
+  if (!out.destroyed) await zip.end();
 }
 
 /** One-sheet workbook: a bold header row, then the rows. */

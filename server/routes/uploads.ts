@@ -50,7 +50,8 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       // Ability first, so a user without it never gets as far as sending the file to a parser.
       if (!canUpload(principal, target.entity)) throw forbidden();
       // What the upload names beyond the file (an exam result's pre-signed token), checked before the file is read.
-      const params = await requestParams(db, principal, target.entity.kind, { token: q.token });
+      const key = idempotencyKey(req);
+      const params = await requestParams(db, principal, target.entity.kind, { token: q.token, idempotencyKey: key ?? undefined });
       const upload = await readUpload(req);
       const ctx = { ...planContext(principal, target, {
         centre: upload.fields.get('centre') ?? q.centre, multiCentre: upload.fields.get('multiCentre') ?? q.multiCentre,
@@ -84,7 +85,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       }
       const { job, created, sameRequest } = await submitJob(db, ctx, { token: q.token }, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,
-        multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: idempotencyKey(req),
+        multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: key,
       });
       if (!sameRequest) throw new ApiError(409, REUSED_KEY);
       if (created) notifyJobQueued();

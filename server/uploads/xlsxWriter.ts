@@ -78,8 +78,25 @@ const workbookRels = (count: number) => `${XML_HEAD}<Relationships xmlns="http:/
   + `<Relationship Id="rId${count + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
 const STYLES = `${XML_HEAD}<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
 
-/** Characters Excel forbids in a sheet name, and its length limit. */
-const SHEET_NAME_FORBIDDEN = /[\\/?*[\]:]/g;
+/** Characters Excel forbids in a sheet name (and control characters, which XML cannot carry). */
+const SHEET_NAME_FORBIDDEN = /[\\/?*[\]:\u0000-\u001F\u007F]/g;
+
+/**
+ * Names Excel accepts, whatever the text (exam names become sheet names): forbidden characters become spaces, no
+ * apostrophe at either end, at most 31 characters, not Excel's reserved 'History', none empty, and no two alike
+ * (Excel compares them ignoring case): a later look-alike gets a number.
+ */
+export function safeSheetNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((raw, i) => {
+    let base = raw.normalize('NFC').replace(SHEET_NAME_FORBIDDEN, ' ').replace(/^['\s]+|['\s]+$/g, '').slice(0, 31).trim();
+    if (base === '' || base.toLowerCase() === 'history') base = base === '' ? `Sheet${i + 1}` : `${base} 1`;
+    let name = base;
+    for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - ` (${n})`.length)} (${n})`;
+    seen.add(name.toLowerCase());
+    return name;
+  });
+}
 
 const workbookXml = (names: readonly string[]) => `${XML_HEAD}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>`
   + names.map((n, i) => `<sheet name="${xmlText(n)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') + '</sheets></workbook>';
@@ -88,7 +105,7 @@ export interface XlsxSheet { name: string; header: readonly string[]; rows: read
 
 /** The package's parts besides the sheets. */
 function packageParts(sheetNames: readonly string[]): { name: string; data: Buffer }[] {
-  const names = sheetNames.map((n) => n.replace(SHEET_NAME_FORBIDDEN, ' ').slice(0, 31));
+  const names = safeSheetNames(sheetNames);
   return [
     { name: '[Content_Types].xml', data: Buffer.from(contentTypes(names.length)) },
     { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },

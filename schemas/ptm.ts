@@ -105,15 +105,24 @@ const title = (k: PtmAttendeeKind) => k[0].toUpperCase() + k.slice(1);
 export const attendeeKeys = (k: PtmAttendeeKind) =>
   ({ salutation: `${k}Salutation`, name: `${k}Name`, email: `${k}Email`, mobile: `${k}Mobile`, countryCode: `${k}CountryCode` }) as const;
 
+/** The sample row's attendees: the guardian is left out whole, since any detail of theirs would need a name. */
+const EXAMPLE_ATTENDEES: Record<PtmAttendeeKind, { salutation: string; name: string } | undefined> = {
+  student: { salutation: 'Miss', name: 'Ananya Rao' },
+  father: { salutation: 'Mr.', name: 'Ravi Rao' },
+  mother: { salutation: 'Mrs.', name: 'Meera Rao' },
+  guardian: undefined,
+};
+
 function attendeeColumns(k: PtmAttendeeKind) {
   const keys = attendeeKeys(k);
   const t = title(k);
+  const example = EXAMPLE_ATTENDEES[k];
   return [
-    { key: keys.salutation, field: select({ label: `${t} Salutation`, options: PTM_SALUTATIONS }), example: k === 'mother' ? 'Mrs.' : k === 'student' ? 'Miss' : 'Mr.' },
-    { key: keys.name, field: name({ label: `${t} Name` }), example: k === 'student' ? 'Ananya Rao' : k === 'father' ? 'Ravi Rao' : k === 'mother' ? 'Meera Rao' : '' },
+    { key: keys.salutation, field: select({ label: `${t} Salutation`, options: PTM_SALUTATIONS }), example: example?.salutation ?? '' },
+    { key: keys.name, field: name({ label: `${t} Name` }), example: example?.name ?? '' },
     { key: keys.email, field: ptmEmail(`${t} Email`), example: k === 'father' ? 'ravi.rao@example.com' : '' },
     { key: keys.mobile, field: ptmMobile(`${t} Mobile`), example: k === 'father' ? '9876543210' : '' },
-    { key: keys.countryCode, field: { ...text({ label: `${t} Country Code` }), parse: readCountryCode }, example: PTM_DEFAULT_COUNTRY_CODE },
+    { key: keys.countryCode, field: { ...text({ label: `${t} Country Code` }), parse: readCountryCode }, example: example ? PTM_DEFAULT_COUNTRY_CODE : '' },
   ];
 }
 

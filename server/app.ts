@@ -12,7 +12,8 @@ import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { responseSerializer } from './http/responses.js';
 import { installTextGuard } from './http/textGuard.js';
 import { DOCS_PREFIX, installSecurityHeaders } from './http/securityHeaders.js';
-import authPlugin from './auth/plugin.js';
+import authPlugin, { SESSION_MESSAGES } from './auth/plugin.js';
+import { checkActorInTransactions } from './auth/actor.js';
 import { apiRoutes } from './routes/index.js';
 import { readTrustedOrigins } from './routes/embedConfig.js';
 
@@ -41,6 +42,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
   countRequestsInFlight(app, database);
+  checkActorInTransactions(database.db, SESSION_MESSAGES.accessChanged);
   await app.register(authPlugin, { turns: database.turns, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
   for (const routes of apiRoutes) await app.register(routes, { database, db: database.db, config });
 

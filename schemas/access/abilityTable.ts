@@ -15,6 +15,10 @@ export const ALWAYS_GRANTED_SLOT = 120;
 export const WILDCARD = '*';
 /** console-spec §6: exam result access identifier. exam-result routes carry no access check; the flag only informs. */
 export const EXAM_RESULT_ACCESS = 'JEE Mains JEE Advanced Results';
+/** Who may see and edit unmasked contacts: checked by name on the server, no menu slot. */
+export const CONTACT_EDIT_ABILITY = 'Edit Contact Details';
+/** Abilities a role may hold that grant no slot: flags checked by name. */
+export const NAME_ONLY_ABILITIES = [EXAM_RESULT_ACCESS, CONTACT_EDIT_ABILITY] as const;
 
 type Row = readonly [name: string, slot: number, note?: 'invented'];
 
@@ -224,6 +228,14 @@ export const ABILITY_TABLE: readonly AbilityRow[] = [
 ];
 
 const normalise = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Every name a role may hold (besides the wildcard), by its lower-case form: the table's names and the name-only
+ * flags. The role editor's check uses this, so a seeded role always saves unchanged.
+ */
+export const KNOWN_ABILITIES: ReadonlyMap<string, string> = new Map(
+  [...ABILITY_TABLE.map((r) => r.name), ...NAME_ONLY_ABILITIES].map((n) => [normalise(n), n]),
+);
 
 const SLOTS_BY_NAME: ReadonlyMap<string, readonly number[]> = ABILITY_TABLE.reduce((map, row) => {
   const key = normalise(row.name);

@@ -20,6 +20,8 @@
 // | GET | /api/template?type=ALERT_ESCALATION (not under auth/alert-escalation) | query | templatesAnswer |
 import { z } from 'zod';
 import { optionalTimestamp, timestamp } from './envelope';
+// Ids the caller sends stay within PostgreSQL's integer range, or a 400 names them (never a 500 from SQL).
+import { idNumber, idParam, MAX_ID } from '../core/ids';
 import {
   ALERT_EVENT_KEYS,
   ALERT_MAX_PAGE_SIZE,
@@ -129,8 +131,8 @@ export const alertListBody = z.object({
   search: z.string().trim().min(ALERT_SEARCH_MIN_LENGTH, 'Search needs at least 3 characters').max(ALERT_SEARCH_MAX_LENGTH).optional(),
   sortBy: z.enum(['createdAt', 'priorityLevel']).default('createdAt'),
   eventKey: alertEventKey.optional(),
-  assignedUserId: id.optional(),
-  centreId: id.optional(),
+  assignedUserId: idNumber('assignedUserId').optional(),
+  centreId: idNumber('centreId').optional(),
   filters: z.record(z.string(), z.unknown()).optional(),
   sortOrder: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
 });
@@ -182,7 +184,10 @@ export const detailsAnswer = z.object({
 });
 export type DetailsAnswer = z.infer<typeof detailsAnswer>;
 
-export const eventDetailQuery = z.object({ classGroupIds: z.string().regex(/^\d+(,\d+)*$/, 'classGroupIds is a comma list of ids').optional() });
+export const eventDetailQuery = z.object({
+  classGroupIds: z.string().regex(/^\d{1,10}(,\d{1,10})*$/, 'classGroupIds is a comma list of ids')
+    .refine((t) => t.split(',').every((n) => Number(n) >= 1 && Number(n) <= MAX_ID), `classGroupIds are ids from 1 to ${MAX_ID}`).optional(),
+});
 export const eventDetail = z.object({
   eventId: id,
   eventKey: alertEventKey,
@@ -205,7 +210,7 @@ export const accuracyBody = z.object({
 export const reportBody = z.object({
   startDate: day.optional(),
   endDate: day.optional(),
-  centreId: id.optional(),
+  centreId: idNumber('centreId').optional(),
 });
 export type ReportBody = z.infer<typeof reportBody>;
 
@@ -215,7 +220,7 @@ export const alertListLink = z.object({
   lastSuffix: z.enum(['list', 'history', 'all']),
   body: z.object({
     startDate: day.optional(), endDate: day.optional(),
-    assignedUserId: id.optional(), eventKey: alertEventKey.optional(), centreId: id.optional(),
+    assignedUserId: idNumber('assignedUserId').optional(), eventKey: alertEventKey.optional(), centreId: idNumber('centreId').optional(),
   }),
 });
 export type AlertListLink = z.infer<typeof alertListLink>;
@@ -249,7 +254,8 @@ export const reportAnswer = z.object({
   insufficientData: count,
 });
 export type ReportAnswer = z.infer<typeof reportAnswer>;
-export const reportExportQuery = reportBody;
+/** The report's parameters as a query string: the id comes as digits. */
+export const reportExportQuery = reportBody.extend({ centreId: idParam('centreId').optional() });
 
 // ---- templates ----
 

@@ -55,3 +55,20 @@ export type Preview = z.infer<typeof previewAnswer>;
 export type JobStatus = z.infer<typeof jobStatus>;
 export type Job = z.infer<typeof jobAnswer>;
 export type HistoryRow = z.infer<typeof historyRow>;
+
+const oneValue = (name: string) => z.string({ error: `${name} must be given once, as text` }).max(200);
+
+/**
+ * The query of every upload POST. Each parameter once (a repeated one arrives as a list: refused by name, not a 500
+ * further in); dryRun exactly true or false, since anything else used to submit the file for real.
+ * `token`: an exam result's pre-signed upload token. Unknown parameters are dropped, not refused.
+ */
+export const uploadQuery = z.object({
+  entity: oneValue('entity').optional(),
+  dryRun: z.enum(['true', 'false'], { error: 'dryRun must be exactly true or false' }).optional(),
+  centre: oneValue('centre').optional(),
+  multiCentre: oneValue('multiCentre').optional(),
+  token: oneValue('token').max(2000).optional(),
+});
+export type UploadQuery = z.infer<typeof uploadQuery>;
+

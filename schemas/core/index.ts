@@ -13,3 +13,4 @@ export * from './cells';
 export * from './query';
 export * from './mask';
 export * from './uploadAnswers';
+export * from './ids';

@@ -4,15 +4,34 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest, notFound } from '../http/envelope.js';
-import { MAX_ID } from '../http/ids.js';
+import { findBadText } from '../http/textGuard.js';
+import { MAX_ID } from '../../schemas/core/ids.js';
 
 export const PAGE_CAP = 1000;
 
+/**
+ * A JSON-encoded query parameter, decoded by its schema: its strings pass the same text check as every other input
+ * (textGuard.ts), which sees only the still-encoded text (`\\u0000` there is six harmless characters). Empty is absent.
+ */
+const jsonParam = (name: string, max: number) => z.string().max(max).transform((text, ctx): unknown => {
+  if (text === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `Invalid ${name}: not valid JSON.` });
+    return z.NEVER;
+  }
+  const bad = findBadText(value, name);
+  if (bad) ctx.addIssue({ code: 'custom', message: `${bad.where === name ? '' : `${bad.where} `}${bad.problem}` });
+  return value;
+});
+
 /** The query string of every list route (documented in /api/docs). */
 export const listQuery = z.object({
-  sort: z.string().max(200).optional(),
-  range: z.string().max(100).optional(),
-  filter: z.string().max(20_000).optional(),
+  sort: jsonParam('sort', 200).optional(),
+  range: jsonParam('range', 100).optional(),
+  filter: jsonParam('filter', 20_000).optional(),
 });
 export type ListQueryText = z.infer<typeof listQuery>;
 
@@ -30,17 +49,8 @@ export interface ListSpec<F> {
   filter: z.ZodType<F>;
 }
 
-function parseJson(text: string, name: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(`Invalid ${name}: not valid JSON.`);
-  }
-}
-
-function parseSort(text: string | undefined, spec: ListSpec<unknown>): ListRequest<unknown>['sort'] {
-  if (text === undefined || text === '') return spec.defaultSort;
-  const v = parseJson(text, 'sort');
+function parseSort(v: unknown, spec: ListSpec<unknown>): ListRequest<unknown>['sort'] {
+  if (v === undefined) return spec.defaultSort;
   if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'string' || typeof v[1] !== 'string') {
     throw badRequest('Invalid sort: expected ["field","ASC" or "DESC"].');
   }
@@ -51,9 +61,8 @@ function parseSort(text: string | undefined, spec: ListSpec<unknown>): ListReque
   return { field, order: upper };
 }
 
-function parseRange(text: string | undefined): { offset: number; limit: number } {
-  if (text === undefined || text === '') return { offset: 0, limit: PAGE_CAP };
-  const v = parseJson(text, 'range');
+function parseRange(v: unknown): { offset: number; limit: number } {
+  if (v === undefined) return { offset: 0, limit: PAGE_CAP };
   const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_ID;
   if (!Array.isArray(v) || v.length !== 2 || !whole(v[0]) || !whole(v[1]) || v[1] < v[0]) {
     throw badRequest('Invalid range: expected [first, last] with 0 <= first <= last.');
@@ -63,8 +72,8 @@ function parseRange(text: string | undefined): { offset: number; limit: number }
   return { offset: v[0], limit };
 }
 
-function parseFilter<F>(text: string | undefined, spec: ListSpec<F>): F {
-  const v = text === undefined || text === '' ? {} : parseJson(text, 'filter');
+function parseFilter<F>(parsed: unknown, spec: ListSpec<F>): F {
+  const v = parsed === undefined ? {} : parsed;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw badRequest('Invalid filter: expected a JSON object.');
   const result = spec.filter.safeParse(v);
   if (!result.success) {

@@ -4,9 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { writeAudit } from '../db/repos/audit.js';
-import { ABILITY_TABLE, WILDCARD } from '../../schemas/access/abilityTable.js';
+import { KNOWN_ABILITIES, WILDCARD } from '../../schemas/access/abilityTable.js';
 import { isAdminRole } from '../../schemas/access/roles.js';
-import { CONTACT_EDIT_ABILITY } from '../auth/access.js';
 import type { AdminRole } from '../../schemas/api/admin.js';
 import { fieldError, ROLE_NAME_TAKEN, throwIfAny, type FieldErrors } from './fieldErrors.js';
 import { filterIds, filterText, type ListRequest, type ListSpec } from './rest.js';
@@ -17,9 +16,6 @@ const roleFilter = z.strictObject({ q: filterText.optional(), id: filterIds.opti
 type RoleFilter = z.infer<typeof roleFilter>;
 
 export const roleListSpec: ListSpec<RoleFilter> = { sortFields: ['id', 'name', 'userCount'], defaultSort: { field: 'id', order: 'ASC' }, filter: roleFilter };
-
-/** The names a role may hold: §6's ability names and those the server checks by name only; or the wildcard alone. */
-const KNOWN_ABILITIES = new Map([...ABILITY_TABLE.map((r) => r.name), CONTACT_EDIT_ABILITY].map((n) => [n.trim().toLowerCase(), n]));
 
 const columns = sql`r.id, r.name,
   (select coalesce(json_agg(ra.ability order by ra.position), '[]'::json) from role_abilities ra where ra.role_id = r.id) as abilities,

@@ -1,7 +1,7 @@
 // The rules of a user's form (POST and PUT bodies), checked field by field so each message lands under its input.
 // Rules that need the database (role, organisation and centres exist, uniqueness, the last Admin) are in usersRepo.
 import { adminScopes } from '../../schemas/api/admin.js';
-import { MAX_ID } from '../http/ids.js';
+import { MAX_ID } from '../../schemas/core/ids.js';
 import { PASSWORD_SHORT, throwIfAny, type FieldErrors } from './fieldErrors.js';
 
 export type Scope = (typeof adminScopes)[number];

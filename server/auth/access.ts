@@ -41,8 +41,6 @@ export function allows(p: Principal, access: Access): boolean {
   return (typeof wanted === 'number' ? [wanted] : wanted).some((s) => slots[s] === true);
 }
 
-/** Abilities the server checks by name only (no menu slot): e.g. who may see and edit unmasked contacts. */
-export const CONTACT_EDIT_ABILITY = 'Edit Contact Details';
 
 export function hasAbility(p: Principal, name: string): boolean {
   const abilities = p.roles[0]?.abilities ?? [];

@@ -8,6 +8,7 @@ import type { Principal } from '../db/repos/users.js';
 import { forbidden, unauthorized } from '../http/envelope.js';
 import { hashToken } from './passwords.js';
 import { allows, type Access } from './access.js';
+import { actAs } from './actor.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig { access?: Access }
@@ -50,6 +51,8 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     req.sessionId = check.sessionId;
     if (!allows(check.principal, access)) throw forbidden();
   });
+  // The handler runs as the session's user: every transaction it opens checks that user again (actor.ts).
+  app.addHook('preHandler', (req, _reply, done) => (req.sessionId === undefined ? done() : actAs(req.sessionId, done)));
 }
 
 export default fp(authPlugin, { name: 'auth' });

@@ -83,12 +83,17 @@ export const sessions = pgTable('sessions', {
   endedAt: timestamp('ended_at', { withTimezone: true }),
 }, (t) => [index('sessions_user').on(t.userId)]);
 
+/**
+ * Sign-in attempts per (client address, username): keyed by both so that a stranger's failures lock only the
+ * stranger out, never the account's owner on their own address (issue 27).
+ */
 export const loginFailures = pgTable('login_failures', {
-  username: text('username').primaryKey(),
+  client: text('client').notNull(),
+  username: text('username').notNull(),
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+}, (t) => [primaryKey({ columns: [t.client, t.username] })]);
 
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

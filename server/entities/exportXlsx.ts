@@ -1,13 +1,14 @@
 // The filtered list (all pages) as .xlsx: the list's columns, masked as on screen, every dangerous cell escaped.
-// Streamed: the workbook is written row by row into the answer (ExcelJS's WorkbookWriter), its rows read in
-// batches, so a 20,000-row export starts at once and never holds the whole list or workbook in memory.
+// Streamed: the workbook is written batch by batch into the answer by the server's one writer (which escapes every
+// text cell), its rows read in batches, so a 20,000-row export starts at once and never holds the whole list or
+// workbook in memory.
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { escapeCell, type EntitySchema, type FieldDef, type ListQuery } from '../../schemas/index.js';
+import type { EntitySchema, FieldDef, ListQuery } from '../../schemas/index.js';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { unprocessable } from '../http/envelope.js';
 import { countEntities, orderedIds, rowsByIds, type Row } from './listRepo.js';
+import { streamSheetXlsx, type XlsxCell } from '../uploads/xlsxWriter.js';
 
 /** An export larger than this is refused: a spreadsheet is not a backup. */
 export const EXPORT_ROW_LIMIT = 200_000;
@@ -44,32 +45,17 @@ export function streamExport(db: Db, entity: EntitySchema, plan: ExportPlan): Re
   return out;
 }
 
-async function writeBook(db: Db, entity: EntitySchema, { ids, columns }: ExportPlan, out: PassThrough): Promise<void> {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(entity.label.slice(0, 31));
-  sheet.columns = columns.map((f) => ({ header: f.label, key: f.key, width: Math.max(14, f.label.length + 4) }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  for (let i = 0; i < ids.length; i += BATCH) {
-    const rows: Row[] = await rowsByIds(db, entity, ids.slice(i, i + BATCH));
-    for (const row of rows) sheet.addRow(columns.map((f) => escapeCell(cellText(row[f.key])))).commit();
-    // Let the written part leave before the next batch is read (a slow reader holds at most about a batch). On
-    // PGlite a batch's read never yields to the event loop: a short pause lets the deflate (in libuv's threads) and
-    // the socket send what is written, and other requests run; without it the first bytes left after seconds.
-    if (out.writableNeedDrain) await drained(out);
-    else await new Promise((resolve) => setTimeout(resolve, 5));
-    if (out.destroyed) return;
-  }
-  sheet.commit();
-  await book.commit();
+async function writeBook(db: Db, entity: EntitySchema, plan: ExportPlan, out: PassThrough): Promise<void> {
+  await streamSheetXlsx(out, entity.label, plan.columns.map((f) => f.label), batches(db, entity, plan, out));
 }
 
-/** Resolves once the stream takes more, or is closed (the client went away). */
-function drained(out: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => { out.off('drain', done); out.off('close', done); resolve(); };
-    out.on('drain', done);
-    out.on('close', done);
-  });
+async function* batches(db: Db, entity: EntitySchema, { ids, columns }: ExportPlan, out: PassThrough): AsyncGenerator<XlsxCell[][]> {
+  for (let i = 0; i < ids.length && !out.destroyed; i += BATCH) {
+    const rows: Row[] = await rowsByIds(db, entity, ids.slice(i, i + BATCH));
+    yield rows.map((row) => columns.map((f) => cellText(row[f.key])));
+    // Let the written part leave before the next batch is read. On PGlite a batch's read never yields to the event
+    // loop: a short pause lets the socket send what is written, and other requests run; without it the first bytes
+    // left after seconds. (The writer itself waits whenever the answer is full.)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

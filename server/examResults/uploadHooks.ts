@@ -6,20 +6,26 @@ import type { Principal } from '../db/repos/users.js';
 import { ApiError, forbidden } from '../http/envelope.js';
 import { allows } from '../auth/access.js';
 import { EXAM_TOKEN_MESSAGES } from '../../schemas/examResults.js';
-import type { JobRow } from '../jobs/jobsRepo.js';
+import { jobIdByKey, type JobRow } from '../jobs/jobsRepo.js';
 import type { TargetHooks } from '../uploads/targetHooks.js';
 import { consumeToken, linkUpload, tokenUse, uploadOfJob } from './repo.js';
 import { examUploadSecret, verifyUploadToken, type UploadClaims } from './uploadToken.js';
 
 const gone = (message: string) => new ApiError(410, message);
 
-/** The token's claims, if it is genuine, current, this user's and not yet consumed; otherwise a clear refusal. */
-export async function checkUploadToken(db: Db, p: Principal, token: string | undefined, now = Date.now()): Promise<UploadClaims> {
+/**
+ * The token's claims, if it is genuine, current, this user's and not yet consumed, or consumed by the job this
+ * request's Idempotency-Key made (a retry of that submit answers its job); otherwise a clear refusal.
+ */
+export async function checkUploadToken(db: Db, p: Principal, token: string | undefined, idempotencyKey?: string, now = Date.now()): Promise<UploadClaims> {
   if (!token) throw new ApiError(422, EXAM_TOKEN_MESSAGES.missing);
   const check = verifyUploadToken(token, examUploadSecret(), now);
   if (!check.ok) throw check.reason === 'expired' ? gone(EXAM_TOKEN_MESSAGES.expired) : forbidden(EXAM_TOKEN_MESSAGES.invalid);
   if (check.claims.userId !== p.userId) throw forbidden(EXAM_TOKEN_MESSAGES.otherUser);
-  if (await tokenUse(db, check.claims.jti)) throw gone(EXAM_TOKEN_MESSAGES.used);
+  const use = await tokenUse(db, check.claims.jti);
+  if (use && !(idempotencyKey && use.jobId !== null && use.jobId === (await jobIdByKey(db, p.userId, idempotencyKey)))) {
+    throw gone(EXAM_TOKEN_MESSAGES.used);
+  }
   return check.claims;
 }
 
@@ -27,7 +33,7 @@ export const examResultHooks: TargetHooks = {
   async params(db, p, query) {
     // The upload machinery checked slot 177 (the upload tab); exam results also need the access identifier.
     if (!allows(p, { flag: 'examResults' })) throw forbidden();
-    const claims = await checkUploadToken(db, p, query.token);
+    const claims = await checkUploadToken(db, p, query.token, query.idempotencyKey);
     return { examId: claims.examId, year: claims.year };
   },
   async submitted(tx, job: JobRow, query) {

@@ -32,6 +32,12 @@ export const DOCS_POLICY = [...BASE_POLICY, "frame-ancestors 'none'"].join('; ')
 
 const isDocs = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || url.startsWith(`${DOCS_PREFIX}?`);
 
+/**
+ * API answers carry personal data (names, masked contacts, files): no browser or proxy may keep a copy. Only the
+ * docs and the health check say nothing about anyone, so they may be cached like the console's own files.
+ */
+const isPersonalApi = (url: string) => url.startsWith('/api/') && !isDocs(url) && url.split(/[?#]/)[0] !== '/api/health';
+
 /** The console pages of the potential-matches view, which a CRM frames without login (issue 15). */
 export const POTENTIAL_MATCHES_PAGES = ['/exam-result/potential-matches', '/potential-matches'];
 const isPotentialMatchesPage = (url: string) => POTENTIAL_MATCHES_PAGES.includes(url.split(/[?#]/)[0].replace(/(.)\/+$/, '$1'));
@@ -46,6 +52,7 @@ export function installSecurityHeaders(app: FastifyInstance, ancestors: string, 
   app.addHook('onSend', async (req, reply) => {
     const docs = isDocs(req.url);
     setSecurityHeaders(reply, docs ? DOCS_POLICY : isPotentialMatchesPage(req.url) ? potentialMatchesPolicy : policy, docs);
+    if (isPersonalApi(req.url)) reply.header('cache-control', 'no-store');
   });
 }
 

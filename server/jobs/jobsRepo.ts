@@ -52,6 +52,13 @@ export async function createJob(db: Db, job: NewJob): Promise<CreatedJob> {
   return { job: earlier as JobRow, created: false, sameRequest };
 }
 
+/** The id of the job this user submitted with this Idempotency-Key, if any. */
+export async function jobIdByKey(db: Db, userId: number, idempotencyKey: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: uploadJobs.id }).from(uploadJobs)
+    .where(and(eq(uploadJobs.userId, userId), eq(uploadJobs.idempotencyKey, idempotencyKey)));
+  return row ? Number(row.id) : undefined;
+}
+
 export async function getJob(db: Db, id: number): Promise<JobRow | undefined> {
   const [job] = await db.select(jobColumns).from(uploadJobs).where(eq(uploadJobs.id, id));
   return job as JobRow | undefined;

@@ -2,7 +2,7 @@
 // organisations and centres the user forms choose from. ra-data-simple-rest shape, Admin role only.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../http/ids.js';
+import { idParams } from '../../schemas/core/ids.js';
 import { adminAuditEntry, adminCentre, adminOrganisation } from '../../schemas/api/index.js';
 import { contentRange, found, listQuery, parseListQuery } from '../admin/rest.js';
 import { auditById, auditListSpec, centreListSpec, listAudit, listLookup, lookupById, orgListSpec } from '../admin/auditQueries.js';

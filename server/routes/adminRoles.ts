@@ -2,7 +2,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/plugin.js';
-import { idParams } from '../http/ids.js';
+import { idParams } from '../../schemas/core/ids.js';
 import { adminRole } from '../../schemas/api/index.js';
 import { contentRange, found, listQuery, parseListQuery } from '../admin/rest.js';
 import { createRole, listRoles, updateRole, readRoleBody, roleById, roleListSpec, type RoleInput } from '../admin/rolesRepo.js';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/plugin.js';
 import { notFound } from '../http/envelope.js';
-import { idParams, MAX_ID } from '../http/ids.js';
+import { idParams, MAX_ID } from '../../schemas/core/ids.js';
 import { adminDeactivateAnswer, adminEffectiveAccess, adminResetPasswordAnswer, adminUser } from '../../schemas/api/index.js';
 import { contentRange, found, listQuery, parseListQuery } from '../admin/rest.js';
 import { fieldError } from '../admin/fieldErrors.js';

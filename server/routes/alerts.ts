@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { RoutePlugin } from './deps.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
-import { idParam } from '../http/ids.js';
+import { idParam } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
 import {
   ALERT_DETAIL_TARGETS, ALERT_EVENT_KEYS, ALERT_LIST_SUFFIXES, ALERT_REPORT_TYPES, ALERT_TABS, ALERT_TEMPLATE_TYPE, DEFAULT_DETAIL_TARGET, alertEvent,
@@ -77,7 +77,7 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
     config: LIST, schema: { tags, params: z.object({ type: z.enum(ALERT_DETAIL_TARGETS), actionableId: idParam('actionableId') }), response: { 200: xlsxFile } },
   }, async (req, reply) => {
     const detail = await alertDetail(db, await scopeOf(req), req.params.actionableId);
-    const file = await alertWorkbook(req.params.type, detail);
+    const file = alertWorkbook(req.params.type, detail);
     return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${req.params.type}-${detail.actionableId}.xlsx"`).send(file);
   });
 
@@ -99,7 +99,7 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
 
   r.get(`${base}/:type/report/export`, { config: REPORT, schema: { tags, params: reportType, querystring: reportExportQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
     const report = await alertReport(db, await scopeOf(req), req.params.type, req.query);
-    return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="alert-${req.params.type}-report.xlsx"`).send(await reportWorkbook(report));
+    return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="alert-${req.params.type}-report.xlsx"`).send(reportWorkbook(report));
   });
 
   // ---- templates ----

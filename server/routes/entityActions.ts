@@ -5,9 +5,10 @@ import { API_PREFIX, entities, getEntity, nextClass, OTHER_REASON, type EntitySc
 import { forbidden, ok, unprocessable } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
 import { batchSummaryAnswer, classUpdateAnswer, noData, statusChangeAnswer, unmaskAnswer } from '../../schemas/api/index.js';
-import { idNumber, idParams } from '../http/ids.js';
+import { idNumber, idParams } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
-import { allows, CONTACT_EDIT_ABILITY, hasAbility } from '../auth/access.js';
+import { allows, hasAbility } from '../auth/access.js';
+import { CONTACT_EDIT_ABILITY } from '../../schemas/access/abilityTable.js';
 import type { Principal } from '../db/repos/users.js';
 import { batchSummary, changeStatus, kindOfRecord, unmaskContacts, updateContact, updateMappingClass } from '../entities/actionsRepo.js';
 import type { RoutePlugin } from './deps.js';

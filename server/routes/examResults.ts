@@ -12,7 +12,7 @@ import { examHistoryList, examList, examRow, examUploadUrl, examYearList, xlsxFi
 import { principalOf } from '../auth/plugin.js';
 import type { Access } from '../auth/access.js';
 import { ApiError, notFound, ok } from '../http/envelope.js';
-import { idParam, idParams } from '../http/ids.js';
+import { idParam, idParams } from '../../schemas/core/ids.js';
 import { answers } from '../http/responses.js';
 import { fieldErrors } from '../admin/fieldErrors.js';
 import { addYear, createExam, examHistory, examOf, listExams, sampleEnrolment } from '../examResults/repo.js';

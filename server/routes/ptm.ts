@@ -11,7 +11,7 @@ import { ptmFeedbackErrorsOf } from '../../schemas/ptmFeedback.js';
 import { fieldErrors } from '../admin/fieldErrors.js';
 import { principalOf } from '../auth/plugin.js';
 import { notFound, ok } from '../http/envelope.js';
-import { idParams } from '../http/ids.js';
+import { idParams } from '../../schemas/core/ids.js';
 import { answers } from '../http/responses.js';
 import { filterOptions, listMeetings, studentsOfYear } from '../ptm/repo.js';
 import { readFeedback, replaceFeedback } from '../ptm/feedbackRepo.js';

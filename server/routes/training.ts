@@ -13,10 +13,9 @@ export const ACCOUNT_UNAVAILABLE = 'Your Glorifire account has not been created 
 export default async function trainingRoutes(app: FastifyInstance, { config }: RouteDeps) {
   const secret = trainingTokenSecret();
 
-  app.get('/api/auth/glorifire-token', { config: { access: { signedIn: true } }, schema: { tags: ['training'], response: answers(trainingTokenAnswer) } }, async (req, reply) => {
+  // The token is a credential: like every personal API answer it goes out with no-store (http/securityHeaders.ts).
+  app.get('/api/auth/glorifire-token', { config: { access: { signedIn: true } }, schema: { tags: ['training'], response: answers(trainingTokenAnswer) } }, async (req) => {
     const p = principalOf(req);
-    // The token is a credential: no cache may keep it.
-    reply.header('cache-control', 'no-store');
     const base = { trainingUser: p.trainingUser, platformUrl: config.trainingPlatformUrl };
     // A user without a training account gets code 200 and no token: the console then shows 'account unavailable'.
     if (!p.trainingUser) return ok({ ...base, authToken: null, expiresAt: null }, ACCOUNT_UNAVAILABLE);

@@ -7,7 +7,7 @@ import { API_PREFIX } from '../../schemas/index.js';
 import { uploadTargets } from '../../schemas/uploadTargets.js';
 import { principalOf } from '../auth/plugin.js';
 import { forbidden, notFound, ok } from '../http/envelope.js';
-import { idParams } from '../http/ids.js';
+import { idParams } from '../../schemas/core/ids.js';
 import { answers } from '../http/responses.js';
 import { historyRow, listPage, xlsxFile } from '../../schemas/api/index.js';
 import { listHistory, visibleJob, type HistoryRow } from '../jobs/historyRepo.js';

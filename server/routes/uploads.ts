@@ -20,13 +20,10 @@ import { warmSheetWorker } from '../uploads/sheetPool.js';
 import { requestParams, submitJob } from '../uploads/targetHooks.js';
 import type { RouteDeps } from './deps.js';
 import { answers } from '../http/responses.js';
-import { jobAnswer, previewAnswer } from '../../schemas/api/index.js';
+import { jobAnswer, previewAnswer, uploadQuery, type UploadQuery } from '../../schemas/api/index.js';
 
 /** Every path an operation posts to, once (several kinds share the students and teachers paths). */
 export const uploadPaths = [...new Set(Object.values(uploadTargets).flatMap((e) => e.uploads.operations.map((o) => o.path)))];
-
-/** `token`: an exam result's pre-signed upload token (server/examResults/uploadHooks.ts). */
-interface UploadQuery { entity?: string; dryRun?: string; centre?: string; multiCentre?: string; token?: string }
 
 const REUSED_KEY = 'This Idempotency-Key was already used for a different file or upload; nothing was submitted. '
   + 'Send a new file with a new Idempotency-Key.';
@@ -46,14 +43,15 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
   app.addHook('onClose', async () => dropParked());
 
   for (const path of uploadPaths) {
-    app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], response: { ...answers(previewAnswer), ...answers(jobAnswer, 202) } } }, async (req, reply) => {
+    app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: uploadQuery, response: { ...answers(previewAnswer), ...answers(jobAnswer, 202) } } }, async (req, reply) => {
       const principal = principalOf(req);
       const q = req.query as UploadQuery;
       const target = uploadTarget(q.entity, path);
       // Ability first, so a user without it never gets as far as sending the file to a parser.
       if (!canUpload(principal, target.entity)) throw forbidden();
       // What the upload names beyond the file (an exam result's pre-signed token), checked before the file is read.
-      const params = await requestParams(db, principal, target.entity.kind, { token: q.token });
+      const key = idempotencyKey(req);
+      const params = await requestParams(db, principal, target.entity.kind, { token: q.token, idempotencyKey: key ?? undefined });
       const upload = await readUpload(req);
       const ctx = { ...planContext(principal, target, {
         centre: upload.fields.get('centre') ?? q.centre, multiCentre: upload.fields.get('multiCentre') ?? q.multiCentre,
@@ -87,7 +85,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       }
       const { job, created, sameRequest } = await submitJob(db, ctx, { token: q.token }, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,
-        multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: idempotencyKey(req),
+        multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: key,
       });
       if (!sameRequest) throw new ApiError(409, REUSED_KEY);
       if (created) notifyJobQueued();

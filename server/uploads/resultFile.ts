@@ -1,5 +1,5 @@
 // The result file of a job: the uploaded rows as the clerk wrote them, then a Status and an Error column; or, for a
-// target with a layout of its own (the PTM error file), just those columns.
+// target with a layout of its own (the PTM error file), those columns, then the upload's others.
 import { normalizeHeader, resultHeaderRow } from '../../schemas/index.js';
 import type { ResultLayout } from '../../schemas/core/uploadTarget.js';
 import { writeSheetXlsx } from './xlsxWriter.js';
@@ -25,13 +25,22 @@ export function writeResultFile(req: ResultRequest): Buffer {
   return writeSheetXlsx('Upload Result', resultHeaderRow(req.headers), rows);
 }
 
+/**
+ * The layout's columns first (the spec's error file), then every other column of the upload as the clerk wrote it
+ * (the PTM attendee details): the error file, fixed and uploaded again, then loses nothing the first file said.
+ */
 function writeLaidOut(req: ResultRequest, layout: ResultLayout): Buffer {
   const index = new Map(req.headers.map((h, i) => [normalizeHeader(h), i] as const));
   const pick = layout.headers.map((h) => (h === layout.serial || h === layout.error ? -1 : index.get(normalizeHeader(h)) ?? -1));
-  const rows = req.cells.map((cells, i) => layout.headers.map((h, c) => {
-    if (h === layout.serial) return String(i + 1);
-    if (h === layout.error) return req.outcomes[i]?.[1] ?? '';
-    return pick[c] >= 0 ? cells[pick[c]] ?? '' : '';
-  }));
-  return writeSheetXlsx('Errors', [...layout.headers], rows);
+  const laidOut = new Set(layout.headers.map(normalizeHeader));
+  const extra = req.headers.map((h, i) => [h, i] as const).filter(([h]) => h.trim() !== '' && !laidOut.has(normalizeHeader(h)));
+  const rows = req.cells.map((cells, i) => [
+    ...layout.headers.map((h, c) => {
+      if (h === layout.serial) return String(i + 1);
+      if (h === layout.error) return req.outcomes[i]?.[1] ?? '';
+      return pick[c] >= 0 ? cells[pick[c]] ?? '' : '';
+    }),
+    ...extra.map(([, c]) => cells[c] ?? ''),
+  ]);
+  return writeSheetXlsx('Errors', [...layout.headers, ...extra.map(([h]) => h)], rows);
 }

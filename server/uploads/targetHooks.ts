@@ -35,13 +35,13 @@ export async function jobContext(db: Db, jobId: number, ctx: PlanContext): Promi
   return h ? { ...ctx, params: await h.ofJob(db, jobId) } : ctx;
 }
 
-/** createJob, and for a target with hooks, its record of the job in the same transaction. */
+/** createJob, and for a target with hooks, its record of the job, in one transaction. */
 export async function submitJob(db: Db, ctx: PlanContext, query: UploadQueryValues, job: NewJob): Promise<CreatedJob> {
   const h = hooksOf(ctx.entity.kind);
-  if (!h) return createJob(db, job);
+  // A transaction even without hooks: it checks the uploader is still active and signed in (auth/actor.ts).
   return db.transaction(async (tx) => {
     const made = await createJob(tx as unknown as Db, job);
-    if (made.sameRequest) await h.submitted(tx as unknown as Db, made.job, query);
+    if (h && made.sameRequest) await h.submitted(tx as unknown as Db, made.job, query);
     return made;
   });
 }

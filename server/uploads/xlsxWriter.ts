@@ -1,8 +1,9 @@
-// A fast, small .xlsx writer for result files: one sheet of text cells, bold header, inline strings. Result files
-// of 100,000 rows are written while the job runs, where a general library spends seconds on features not needed.
-// Every text cell passes through escapeCell (DESIGN promise 3).
+// A fast, small .xlsx writer: sheets of text and number cells, a bold header, inline strings. Result files of
+// 100,000 rows are written while the job runs, where a general library spends seconds on features not needed; the
+// alert downloads use it too. Every text cell passes through escapeCell here, once (DESIGN promise 3).
 import { columnLetter, escapeCell } from '../../schemas/index.js';
-import { writeZip } from './zipWriter.js';
+import type { Writable } from 'node:stream';
+import { writeZip, ZipStreamWriter } from './zipWriter.js';
 
 export type XlsxCell = string | number | null | undefined;
 
@@ -25,43 +26,116 @@ function cellXml(ref: string, value: XlsxCell, style: string): string {
 
 const ROWS_PER_CHUNK = 2000;
 
-/** The sheet's XML in chunks of a few thousand rows, so 100,000 rows never sit in memory as one string. */
-function* sheetXml(header: readonly string[], rows: readonly (readonly XlsxCell[])[]): Generator<Buffer> {
-  const width = Math.max(header.length, ...rows.slice(0, 1).map((r) => r.length));
-  const letters = Array.from({ length: width }, (_, i) => columnLetter(i));
-  const cols = letters.map((_, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(14, (header[i]?.length ?? 0) + 4))}" customWidth="1"/>`).join('');
-  yield Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
-    + `<cols>${cols}</cols><sheetData><row r="1">${header.map((h, i) => cellXml(`${letters[i]}1`, h, ' s="1"')).join('')}</row>`);
-  for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
-    let xml = '';
-    for (let r = start; r < Math.min(rows.length, start + ROWS_PER_CHUNK); r++) {
-      const row = rows[r];
-      const n = r + 2;
-      xml += `<row r="${n}">`;
-      for (let c = 0; c < row.length; c++) xml += cellXml(`${letters[c] ?? columnLetter(c)}${n}`, row[c], '');
-      xml += '</row>';
-    }
-    yield Buffer.from(xml);
-  }
-  yield Buffer.from('</sheetData></worksheet>');
+/** The sheet's opening: column widths from the header, and the bold header row. */
+function sheetStart(header: readonly string[], width: number): Buffer {
+  const cols = Array.from({ length: width }, (_, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(14, (header[i]?.length ?? 0) + 4))}" customWidth="1"/>`).join('');
+  return Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    + `<cols>${cols}</cols><sheetData><row r="1">${header.map((h, i) => cellXml(`${columnLetter(i)}1`, h, ' s="1"')).join('')}</row>`);
 }
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>';
-const ROOT_RELS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
-const WORKBOOK_RELS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>';
-const STYLES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>';
+/** Rows as XML, the first of them numbered `first` (the header is row 1). */
+function rowsXml(rows: readonly (readonly XlsxCell[])[], first: number): Buffer {
+  let xml = '';
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    const n = first + r;
+    xml += `<row r="${n}">`;
+    for (let c = 0; c < row.length; c++) xml += cellXml(`${columnLetter(c)}${n}`, row[c], '');
+    xml += '</row>';
+  }
+  return Buffer.from(xml);
+}
 
-const workbookXml = (sheetName: string) =>
-  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const SHEET_END = Buffer.from('</sheetData></worksheet>');
+
+/** The sheet's XML in chunks of a few thousand rows, so 100,000 rows never sit in memory as one string. */
+function* sheetXml(header: readonly string[], rows: readonly (readonly XlsxCell[])[]): Generator<Buffer> {
+  yield sheetStart(header, Math.max(header.length, ...rows.slice(0, 1).map((r) => r.length)));
+  for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) yield rowsXml(rows.slice(start, start + ROWS_PER_CHUNK), start + 2);
+  yield SHEET_END;
+}
+
+/** The same sheet from batches of rows that arrive one by one (read from the database while the file is sent). */
+async function* streamedSheetXml(header: readonly string[], batches: AsyncIterable<readonly (readonly XlsxCell[])[]>): AsyncGenerator<Buffer> {
+  yield sheetStart(header, header.length);
+  let next = 2;
+  for await (const rows of batches) {
+    yield rowsXml(rows, next);
+    next += rows.length;
+  }
+  yield SHEET_END;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+
+const contentTypes = (count: number) => `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>`
+  + Array.from({ length: count }, (_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${SHEET_TYPE}"/>`).join('')
+  + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>';
+const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const workbookRels = (count: number) => `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
+  + Array.from({ length: count }, (_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')
+  + `<Relationship Id="rId${count + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+const STYLES = `${XML_HEAD}<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
+
+/** Characters Excel forbids in a sheet name (and control characters, which XML cannot carry). */
+const SHEET_NAME_FORBIDDEN = /[\\/?*[\]:\u0000-\u001F\u007F]/g;
+
+/**
+ * Names Excel accepts, whatever the text (exam names become sheet names): forbidden characters become spaces, no
+ * apostrophe at either end, at most 31 characters, not Excel's reserved 'History', none empty, and no two alike
+ * (Excel compares them ignoring case): a later look-alike gets a number.
+ */
+export function safeSheetNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((raw, i) => {
+    let base = raw.normalize('NFC').replace(SHEET_NAME_FORBIDDEN, ' ').replace(/^['\s]+|['\s]+$/g, '').slice(0, 31).trim();
+    if (base === '' || base.toLowerCase() === 'history') base = base === '' ? `Sheet${i + 1}` : `${base} 1`;
+    let name = base;
+    for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - ` (${n})`.length)} (${n})`;
+    seen.add(name.toLowerCase());
+    return name;
+  });
+}
+
+const workbookXml = (names: readonly string[]) => `${XML_HEAD}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>`
+  + names.map((n, i) => `<sheet name="${xmlText(n)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') + '</sheets></workbook>';
+
+export interface XlsxSheet { name: string; header: readonly string[]; rows: readonly (readonly XlsxCell[])[] }
+
+/** The package's parts besides the sheets. */
+function packageParts(sheetNames: readonly string[]): { name: string; data: Buffer }[] {
+  const names = safeSheetNames(sheetNames);
+  return [
+    { name: '[Content_Types].xml', data: Buffer.from(contentTypes(names.length)) },
+    { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
+    { name: 'xl/workbook.xml', data: Buffer.from(workbookXml(names)) },
+    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(workbookRels(names.length)) },
+    { name: 'xl/styles.xml', data: Buffer.from(STYLES) },
+  ];
+}
+
+/** A workbook of one or more sheets, each a bold header row, then its rows. */
+export function writeWorkbookXlsx(sheets: readonly XlsxSheet[]): Buffer {
+  return writeZip([
+    ...packageParts(sheets.map((s) => s.name)),
+    ...sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: sheetXml(s.header, s.rows) })),
+  ]);
+}
+
+/**
+ * A one-sheet workbook written into `out` while its rows are read, batch by batch: nothing waits for the whole list
+ * and no more than a batch is held. Waits whenever `out` asks; stops early if `out` is destroyed.
+ */
+export async function streamSheetXlsx(out: Writable, sheetName: string, header: readonly string[],
+  batches: AsyncIterable<readonly (readonly XlsxCell[])[]>): Promise<void> {
+  const zip = new ZipStreamWriter(out);
+  for (const part of packageParts([sheetName])) await zip.entry(part.name, [part.data]);
+  await zip.entry('xl/worksheets/sheet1.xml', streamedSheetXml(header, batches));
+  if (!out.destroyed) await zip.end();
+}
 
 /** One-sheet workbook: a bold header row, then the rows. */
 export function writeSheetXlsx(sheetName: string, header: readonly string[], rows: readonly (readonly XlsxCell[])[]): Buffer {
-  return writeZip([
-    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
-    { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
-    { name: 'xl/workbook.xml', data: Buffer.from(workbookXml(sheetName.slice(0, 31))) },
-    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(WORKBOOK_RELS) },
-    { name: 'xl/styles.xml', data: Buffer.from(STYLES) },
-    { name: 'xl/worksheets/sheet1.xml', data: sheetXml(header, rows) },
-  ]);
+  return writeWorkbookXlsx([{ name: sheetName, header, rows }]);
 }

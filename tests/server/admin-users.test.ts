@@ -216,6 +216,19 @@ describe.each(engines)('admin roles on %s', (engine) => {
     expect(audit.map((a: { after: { name: string } }) => a.after.name)).toEqual(['Everything', 'Batch Clerk']);
   });
 
+  // Issue 27 item 20: the seeded Institute Admin holds the exam-results flag ('JEE Mains JEE Advanced Results'),
+  // which grants no slot; saving any seeded role unchanged must not answer 400.
+  it('saves every seeded role unchanged, flag abilities (no slot) included', async () => {
+    const all = (await admin.get(`/api/admin/roles?${q({ range: [0, 99] })}`)).body as { id: number; name: string; abilities: string[] }[];
+    expect(all.find((r) => r.name === 'Institute Admin')!.abilities).toContain('JEE Mains JEE Advanced Results');
+    for (const role of all) {
+      const res = await admin.send('PUT', `/api/admin/roles/${role.id}`, { name: role.name, abilities: role.abilities });
+      expect([role.name, res.status]).toEqual([role.name, 200]);
+      // Names are kept in the table's spelling ('school Advance Information' saves as 'School ...').
+      expect(res.body.abilities.map((a: string) => a.toLowerCase())).toEqual(role.abilities.map((a) => a.toLowerCase()));
+    }
+  });
+
   it('refuses to rename the Admin role', async () => {
     const id = await roleId(admin, 'Admin');
     expectField(await admin.send('PUT', `/api/admin/roles/${id}`, { name: 'Superuser' }), 'name', 'The Admin role cannot be renamed');

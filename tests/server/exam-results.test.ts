@@ -150,6 +150,10 @@ describe.each(engines)('exam results on %s', (engine) => {
     expect(await waitForJob(suite.s.app, suite.token, first.json().data.id)).toMatchObject({ status: 'successful', entity: 'exam-result', counts: { created: 2 } });
     expect(await marksOf(kids[2].enrolmentNo, 'Chemistry')).toEqual([65.5]);
     const jobsBefore = await jobs();
+    // A retry of that submit with its Idempotency-Key (the answer was lost) answers its job (issue 27 item 19).
+    const retry = await send(url, file, { key: 'exam-once-1' });
+    expect(retry.statusCode, retry.body).toBe(202);
+    expect(retry.json().data.id).toBe(first.json().data.id);
     const second = await send(url, file, { key: 'exam-once-2' });
     expect(second.statusCode).toBe(410);
     expect(second.json().message).toBe(EXAM_TOKEN_MESSAGES.used);

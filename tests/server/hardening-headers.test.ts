@@ -78,4 +78,23 @@ describe('security headers', () => {
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
+
+  // Issue 27 item 11: answers carrying personal data must not be kept by a browser or proxy cache.
+  it.each([
+    ['a list of students', '/api/auth/v4/glorifire-entities/crp', 200, true],
+    ['the session', '/api/auth/session', 200, true],
+    ['a signed-out API call', '/api/auth/session', 401, false],
+    ['an API error', '/api/auth/v4/glorifire-entities/crp?search=a%00bc', 400, true],
+    ['an unknown API path', '/api/nothing-here', 404, false],
+  ])('sends Cache-Control: no-store on %s', async (_name, url, status, signedIn) => {
+    const res = await get(url, signedIn ? { 'access-token': token } : {});
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['/api/health', '/api/docs/json', '/assets/app.js'])('leaves %s cacheable (no personal data)', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control'] ?? '').not.toContain('no-store');
+  });
 });

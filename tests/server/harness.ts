@@ -24,7 +24,9 @@ export interface TestServer {
 /** API suites seed a smaller demo set than `npm start` (20,000): enough for paging and scope, quick to build. */
 export const TEST_STUDENTS = 5000;
 
-export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, seed = { students: TEST_STUDENTS }): Promise<TestServer> {
+/** `prepare`: adds to the app before it is ready (a hook standing for something that happens mid-request). */
+export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, seed = { students: TEST_STUDENTS },
+  prepare?: (app: FastifyInstance, database: Database) => void): Promise<TestServer> {
   // Both engines start from the run's seeded template (globalSetup.ts) when the suite wants the usual demo set.
   const usual = seed.students === TEST_STUDENTS;
   const { url, drop } = engine === 'postgres'
@@ -36,6 +38,7 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
   await seedDemo(database.db, seed);
   const config = { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent', checkResponses: true, ...overrides };
   const app = await buildApp({ database, config });
+  prepare?.(app, database);
   await app.ready();
   return {
     app, database,

@@ -95,7 +95,7 @@ describe.each(engines)('PTM schedule uploads on %s', (engine) => {
   it('answers a failed upload with 422 and the error file of the spec columns, saves nothing; the fixed file goes in once', async () => {
     const before = await schedules();
     const rows = [
-      { student: kids[0], start: at('2031-02-01', '09:00'), end: at('2031-02-01', '09:15'), extra: { 'Father Salutation': 'Mr.', 'Father Name': 'Ravi Rao', 'Father Mobile': '9876543210' } },
+      { student: kids[0], start: at('2031-02-01', '09:00'), end: at('2031-02-01', '09:15'), extra: { 'Father Salutation': 'Mr.', 'Father Name': 'Ravi Rao Sr', 'Father Mobile': '9876543210' } },
       { student: kids[1], start: at('2031-02-01', '09:15'), end: at('2031-02-01', '09:15') },
       { student: kids[2], start: at('2031-02-01', '09:30'), end: at('2031-02-01', '09:45') },
     ];
@@ -104,7 +104,12 @@ describe.each(engines)('PTM schedule uploads on %s', (engine) => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('ptm-feb_errors.xlsx');
     const sheet = readXlsx(res.rawPayload);
-    expect(sheet[0]).toEqual([...PTM_ERROR_COLUMNS]);
+    // The spec's nine columns, then the attendee columns of the upload (issue 27 item 18), their cells kept.
+    const attendeeHeaders = PTM_HEADER.filter((h) => !(PTM_ERROR_COLUMNS as readonly string[]).includes(h));
+    expect(sheet[0]).toEqual([...PTM_ERROR_COLUMNS, ...attendeeHeaders]);
+    const father = (row: unknown[]) => ['Father Salutation', 'Father Name', 'Father Mobile'].map((h) => row[sheet[0].indexOf(h)]);
+    // Mobiles leave the server masked, here too (DESIGN: contacts leave the server masked).
+    expect(father(sheet[1])).toEqual(['Mr.', 'Ravi Rao Sr', '******3210']);
     expect(sheet.slice(1).map((r) => [r[0], r[2], r[5], r[6], r[8]])).toEqual([
       ['1', kids[0].enrolmentNo, '2031-02-01 09:00', '2031-02-01 09:15', null],
       ['2', kids[1].enrolmentNo, '2031-02-01 09:15', '2031-02-01 09:15', `End Time: ${PTM_MESSAGES.startBeforeEnd}`],
@@ -116,12 +121,17 @@ describe.each(engines)('PTM schedule uploads on %s', (engine) => {
     const wb = XLSX.read(res.rawPayload, { type: 'buffer' });
     const ws = wb.Sheets[wb.SheetNames[0]];
     ws.G3 = { t: 's', v: '2031-02-01 09:30' };
+    // A masked mobile is no mobile: the clerk types it again (sent back masked, the row is refused naming it).
+    ws[XLSX.utils.encode_cell({ r: 1, c: sheet[0].indexOf('Father Mobile') })] = { t: 's', v: '9876543210' };
     const fixed = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     const ok = await uploadPtm(suite.s.app, suite.token, fixed, { fileName: 'ptm-feb_errors.xlsx' });
     expect(ok.statusCode, ok.body).toBe(202);
     const job = await waitForJob(suite.s.app, suite.token, ok.json().data.id);
     expect(job).toMatchObject({ status: 'successful', entity: 'ptm', counts: { rows: 3, created: 3, withErrors: 0 } });
     expect(await schedules()).toBe(before + 3);
+    expect(await count(suite.s.database, sql`
+      select count(*) as n from ptm_attendees a join ptm_schedules m on m.id = a.schedule_id join students s on s.id = m.student_id
+      where s.enrolment_no = ${kids[0].enrolmentNo} and a.kind = 'father' and a.name = 'Ravi Rao Sr' and a.salutation = 'Mr.'`)).toBe(1);
 
     // Uploaded again: the same students and start times update their meetings, none is added.
     const again = await uploadPtm(suite.s.app, suite.token, fixed, { fileName: 'ptm-feb_errors.xlsx' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { EXAM_RESULT_ACCESS, slotsForAbility } from '../../schemas/access/abilityTable';
 import { demoRoles } from '../../server/seed/demoUsers';
-import { CONTACT_EDIT_ABILITY } from '../../server/auth/access';
+import { CONTACT_EDIT_ABILITY } from '../../schemas/access/abilityTable';
 
 describe('route access declarations', () => {
   let s: TestServer;

@@ -1,6 +1,9 @@
-// Repeated failed sign-ins for one username are slowed down: after FREE_FAILURES, each further attempt waits
-// an exponentially growing time. Kept in the database so that every server process sees the same count.
-import { eq } from 'drizzle-orm';
+// Sign-in attempts per (client address, username), kept in the database so that every server process sees the same
+// count. An attempt is counted before its password is checked, in one transaction holding the row's lock: of any
+// number of parallel attempts, at most FREE_FAILURES get checked before the lock, whatever their timing (issue 27).
+// After FREE_FAILURES, each further attempt waits an exponentially growing time, counted from the client's latest
+// attempt; a successful sign-in forgets them.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { loginFailures } from '../tables.js';
 
@@ -9,28 +12,46 @@ const BASE_WAIT_MS = 2_000;
 const MAX_WAIT_MS = 5 * 60_000;
 const FORGET_AFTER_MS = 15 * 60_000;
 
-const key = (username: string) => username.trim().toLowerCase().slice(0, 100);
+export interface AttemptKey { client: string; username: string }
 
-/** Milliseconds the caller must still wait before another attempt, or 0. */
-export async function waitBeforeLogin(db: Db, username: string, now = new Date()): Promise<number> {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.username, key(username))).limit(1);
-  if (!row?.lockedUntil) return 0;
-  return Math.max(0, row.lockedUntil.getTime() - now.getTime());
+const normal = (k: AttemptKey): AttemptKey => ({ client: k.client.slice(0, 100), username: k.username.trim().toLowerCase().slice(0, 100) });
+const where = (k: AttemptKey) => and(eq(loginFailures.client, k.client), eq(loginFailures.username, k.username));
+
+/** The lock an attempt sets once it is the FREE_FAILURES-th or later: its own check runs, the next must wait. */
+function lockAfter(attempts: number, now: Date): Date | null {
+  const over = attempts - FREE_FAILURES;
+  return over >= 0 ? new Date(now.getTime() + Math.min(BASE_WAIT_MS * 2 ** over, MAX_WAIT_MS)) : null;
 }
 
-export async function recordFailure(db: Db, username: string, now = new Date()): Promise<void> {
-  const k = key(username);
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.username, k)).limit(1);
-  const stale = row && now.getTime() - row.lastFailureAt.getTime() > FORGET_AFTER_MS;
-  const failures = !row || stale ? 1 : row.failures + 1;
-  const over = failures - FREE_FAILURES;
-  const lockedUntil = over >= 0 ? new Date(now.getTime() + Math.min(BASE_WAIT_MS * 2 ** over, MAX_WAIT_MS)) : null;
-  await db.insert(loginFailures).values({ username: k, failures, lastFailureAt: now, lockedUntil })
-    .onConflictDoUpdate({ target: loginFailures.username, set: { failures, lastFailureAt: now, lockedUntil } });
+/**
+ * Takes one attempt: 0 when the caller may check the password (the attempt is already counted as a failure), or the
+ * milliseconds to wait while locked (nothing counted).
+ */
+export async function takeLoginAttempt(db: Db, k: AttemptKey, clock = () => new Date()): Promise<number> {
+  const key = normal(k);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.insert(loginFailures).values({ ...key, failures: 0, lastFailureAt: clock() }).onConflictDoNothing();
+    const [row] = await tx.select().from(loginFailures).where(where(key)).for('update');
+    // The time once the row is ours: under a burst, an attempt may wait seconds for the lock.
+    const now = clock();
+    if (row.lockedUntil && row.lockedUntil > now) {
+      // A client that keeps trying while locked stays locked until it pauses for the wait: a burst longer than the
+      // wait gets no extra checks. Only this client's key is held; the owner signs in from their own address.
+      const until = new Date(Math.max(row.lockedUntil.getTime(), lockAfter(row.failures, now)!.getTime()));
+      await tx.update(loginFailures).set({ lockedUntil: until }).where(where(key));
+      return until.getTime() - now.getTime();
+    }
+    const stale = now.getTime() - row.lastFailureAt.getTime() > FORGET_AFTER_MS;
+    const failures = stale ? 1 : row.failures + 1;
+    await tx.update(loginFailures).set({ failures, lastFailureAt: now, lockedUntil: lockAfter(failures, now) }).where(where(key));
+    return 0;
+  });
 }
 
-export async function clearFailures(db: Db, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, key(username)));
+/** A successful sign-in: this client's attempts at this username are forgotten. */
+export async function clearFailures(db: Db, k: AttemptKey): Promise<void> {
+  await db.delete(loginFailures).where(where(normal(k)));
 }
 
 export const throttleSettings = { FREE_FAILURES, BASE_WAIT_MS } as const;

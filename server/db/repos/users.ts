@@ -30,3 +30,8 @@ export async function findUserByUsername(db: Db, username: string) {
   const [u] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`).limit(1);
   return u;
 }
+
+/** A hash made again at the current cost; only if the password was not changed meanwhile. */
+export async function replacePasswordHash(db: Db, userId: number, old: string, hash: string): Promise<void> {
+  await db.update(users).set({ passwordHash: hash }).where(sql`${users.id} = ${userId} and ${users.passwordHash} = ${old}`);
+}

@@ -1,4 +1,4 @@
-// Record ids as the API takes them: whole numbers from 1 to the largest PostgreSQL integer. A bigger number would
+// Record ids as the API takes them (pure zod: request schemas in schemas/api use them too): whole numbers from 1 to the largest PostgreSQL integer. A bigger number would
 // reach SQL and fail there (a 500 after the work began); here it is a 400 that names the id.
 import { z } from 'zod';
 

@@ -1,5 +1,6 @@
 // CRM embedding (issue 3 point 7, console-spec §4): a parent page on a second loopback origin frames the console and
 // signs it in by postMessage. 127.0.0.1:8300 is in TRUSTED_PARENT_ORIGINS (playwright.config.ts); 8301 is not.
+import fs from 'node:fs';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { callbacks, consoleToken, framePath, loginMessage, openParent, post, serveParentPages, sessionStatus, TRUSTED_PORT, UNTRUSTED_PORT } from './embedKit';
 

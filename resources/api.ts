@@ -8,7 +8,6 @@ import type { BatchSummary, Contacts } from '../schemas/api';
 // Not from '../schemas': the console's main chunk imports this file, and the registry would bring every schema.
 import { API_PREFIX } from '../schemas/core/constants';
 import type { ListParams, QueryParams } from '../schemas/listQuery';
-import { listCall } from './list/listRequest';
 
 export type SupportList = 'centres' | 'roles' | 'subjects' | 'batches' | 'course-program-mappings';
 export type StatusAction = 'deactivate' | 'reactivate';
@@ -68,12 +67,20 @@ export interface EntityHttp {
   download(path: string, params?: QueryParams, flags?: CallFlags): Promise<FileResult>;
 }
 
+// The list rules check requests with zod (schemas/core/query): loaded with the first list, not in the main chunk.
+const loadListRequest = () => import('./list/listRequest');
+
 function need(path: string | undefined, what: string): string {
   if (!path) throw new Error(`This entity has no ${what}`);
   return path;
 }
 
-export function createEntityApi(client: EntityHttp): EntityApi {
+export interface EntityApiOptions {
+  /** Told, for every list request, the parameters left out because the server would refuse them (listRequest.ts). */
+  onChecked?(list: string, dropped: string[]): void;
+}
+
+export function createEntityApi(client: EntityHttp, { onChecked }: EntityApiOptions = {}): EntityApi {
   return {
     async supportList(list, params, signal) {
       const { data } = await client.get<unknown>(`${API_PREFIX}/${list}`, params, { signal });
@@ -100,11 +107,17 @@ export function createEntityApi(client: EntityHttp): EntityApi {
       const { data } = await client.get<Partial<BatchSummary>>(`${need(schema.statusChange?.api, 'batch summary')}/${encodeURIComponent(String(id))}/batch-summary`);
       return { added: data?.added ?? [], retained: data?.retained ?? [], deleted: data?.deleted ?? [] };
     },
-    exportList(schema, params) {
-      return client.download(need(schema.export?.api, 'export'), params, { loader: true });
+    async exportList(schema, params) {
+      const path = need(schema.export?.api, 'export');
+      const { checkedListQuery } = await loadListRequest();
+      const { value, dropped } = checkedListQuery(schema, params);
+      onChecked?.(path, dropped);
+      return client.download(path, value, { loader: true });
     },
     async listPage(schema, params, { path = schema.api.list, signal } = {}) {
+      const { listCall } = await loadListRequest();
       const call = listCall(schema, params);
+      onChecked?.(path, call.dropped);
       type Answer = { rows?: unknown; totalCount?: unknown } | null;
       const { data } = call.method === 'GET' ? await client.get<Answer>(path, call.params, { signal }) : await client.post<Answer>(path, call.body, { signal });
       const rows = Array.isArray(data?.rows) ? (data.rows as Record<string, unknown>[]) : [];

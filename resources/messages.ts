@@ -24,3 +24,7 @@ export const SUPPORT_MESSAGES: Readonly<Record<RefTarget, { empty: string; faile
   subject: { empty: 'No Subjects Available!', failed: 'Unable to Fetch SUBJECTS!' },
   'course-program': { empty: 'No Course Programs Available!', failed: 'Unable to Fetch COURSE PROGRAMS!' },
 };
+
+/** Not the spec's words (it has no such case): the list's address held parameters the server would refuse. */
+export const droppedParamsMessage = (names: readonly string[]) =>
+  `This link had list settings that are not valid any more; they were left out: ${names.join(', ')}.`;

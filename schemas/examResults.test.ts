@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examInput, examResults, fieldErrorsOf, MARKS_MESSAGE, readMarks } from './examResults';
+import { examInput, examResults, examYearInput, fieldErrorsOf, MARKS_MESSAGE, readMarks } from './examResults';
 
 describe('exam result marks cell', () => {
   it.each([[72, '72'], ['72', '72'], ['72.50', '72.5'], [0, '0'], ['-3', '-3'], [99.999, '100'], [' 81 ', '81']])('reads %j as %j', (cell, value) => {
@@ -32,5 +32,13 @@ describe('exam configuration input', () => {
 
   it('takes a name and subjects with whole max marks', () => {
     expect(examInput.parse({ name: ' JEE Main ', subjects: [{ name: 'Physics', maxMarks: '100' }] })).toEqual({ name: 'JEE Main', subjects: [{ name: 'Physics', maxMarks: 100 }] });
+  });
+});
+
+describe('exam configuration messages a person understands (issue 27 item 21)', () => {
+  it.each([NaN, 'abc', '1e999'])('max marks %j and year %j are named in words, not as zod\'s type error', (value) => {
+    const exam = examInput.safeParse({ name: 'JEE', subjects: [{ name: 'Physics', maxMarks: value }] });
+    expect(fieldErrorsOf(exam.error!)).toEqual({ 'subjects.0.maxMarks': 'Max marks must be a number from 1 to 1000' });
+    expect(examYearInput.safeParse({ year: value }).error!.issues[0].message).toBe('Year must be a number from 2000 to 2100');
   });
 });

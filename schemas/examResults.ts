@@ -86,7 +86,8 @@ const trimmed = (max: number, what: string) => z.string().trim().min(1, `${what}
 
 export const examSubjectInput = z.object({
   name: trimmed(EXAM_LIMITS.subjectLength, 'Subject'),
-  maxMarks: z.coerce.number().int('Max marks must be a whole number').min(1, 'Max marks must be at least 1')
+  // The error option words what zod would otherwise say as 'Invalid input: expected number, received NaN'.
+  maxMarks: z.coerce.number({ error: `Max marks must be a number from 1 to ${EXAM_LIMITS.maxMarks}` }).int('Max marks must be a whole number').min(1, 'Max marks must be at least 1')
     .max(EXAM_LIMITS.maxMarks, `Max marks must be at most ${EXAM_LIMITS.maxMarks}`),
 });
 
@@ -105,7 +106,7 @@ export const examInput = z.object({
 export type ExamInput = z.infer<typeof examInput>;
 
 export const examYearInput = z.object({
-  year: z.coerce.number().int('Year must be a whole number').min(EXAM_LIMITS.firstYear, `Year must be ${EXAM_LIMITS.firstYear} or later`)
+  year: z.coerce.number({ error: `Year must be a number from ${EXAM_LIMITS.firstYear} to ${EXAM_LIMITS.lastYear}` }).int('Year must be a whole number').min(EXAM_LIMITS.firstYear, `Year must be ${EXAM_LIMITS.firstYear} or later`)
     .max(EXAM_LIMITS.lastYear, `Year must be ${EXAM_LIMITS.lastYear} or earlier`),
 });
 

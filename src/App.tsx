@@ -7,6 +7,7 @@ import { sessionStore } from './api/session';
 import { readApiConfig } from './api/config';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { createDroppedNotice } from './providers/droppedNotice';
 import { createEntityApi, entityDataProviderMethods, type EntityDataProvider } from '../resources/api';
 import { ENTITY_RESOURCE_PATHS } from '../resources/paths';
 import { LoginPage } from './pages/LoginPage';
@@ -32,7 +33,13 @@ const authProvider = createAuthProvider({
 
 // react-admin's methods plus the entity calls (support lists, status changes ...) as custom methods, which the
 // entity resources reach through useDataProvider().
-const dataProvider: EntityDataProvider = { ...createDataProvider(http, ENTITY_RESOURCE_PATHS), ...entityDataProviderMethods(createEntityApi(http)) };
+// Every list request is cleaned against its schema first and the user told what was left out (droppedNotice.ts).
+const onChecked = createDroppedNotice((t) => httpEffects.toast(t));
+const listChecks = { schemaOf: async (kind: string) => (await import('../schemas')).getEntity(kind), onChecked };
+const dataProvider: EntityDataProvider = {
+  ...createDataProvider(http, ENTITY_RESOURCE_PATHS, listChecks),
+  ...entityDataProviderMethods(createEntityApi(http, { onChecked })),
+};
 // User Management's resources (supporthome/users ...) go to ra-data-simple-rest over /api/admin (issue 16), loaded
 // with its first call.
 const routedDataProvider = withAdminResources(dataProvider, async () => {

@@ -8,6 +8,7 @@ describe('a list asked as its schema declares', () => {
     expect(listCall(batches, { pagination: { page: 2, perPage: 100 }, sort: { field: 'batchCode', order: 'ASC' }, filter: { q: 'DEL', centre: ['1'] } })).toEqual({
       method: 'GET',
       params: { search: 'DEL', centre: '1', page: 2, limit: 100, sortBy: 'batchCode', sortOrder: 'asc' },
+      dropped: [],
     });
   });
 
@@ -20,6 +21,42 @@ describe('a list asked as its schema declares', () => {
     expect(call).toEqual({
       method: 'POST',
       body: { search: 'ptm', startDate: '2026-11-01', endDate: '2026-11-20', assignedUserId: 7, eventKey: 'MARK_ATTENDANCE', pageNumber: 1, pageSize: 20, sortBy: 'createdAt' },
+      dropped: [],
     });
+  });
+});
+
+// Issue 27 item 15: a bookmarked or edited link the server would refuse (HTTP 400, which console-spec §8 turns into a
+// logout) is cleaned here, the one place list parameters become a request, and what was left out is named.
+describe('a list request the server would refuse is cleaned before it is sent', () => {
+  const ask = (filter: Record<string, unknown>, sort = { field: 'batchCode', order: 'ASC' }, page = 1) =>
+    listCall(batches, { pagination: { page, perPage: 100 }, sort, filter });
+
+  it.each([
+    ['a reversed date range', { startDateFrom: '2026-05-10', startDateTo: '2026-05-01' }, ['startDateTo']],
+    ['an impossible date', { startDateFrom: '2026-02-30' }, ['startDateFrom']],
+    ['an unknown filter key', { colour: 'red', centre: ['1'] }, ['colour']],
+    ['a status that no longer exists', { status: 'archived' }, ['status']],
+  ])('%s', (_n, filter, dropped) => {
+    const call = ask(filter);
+    expect(call.dropped).toEqual(dropped);
+    expect(call.method === 'GET' && Object.keys(call.params)).not.toEqual(expect.arrayContaining(dropped));
+  });
+
+  it('an unknown sort key and a page past the limit', () => {
+    const call = ask({}, { field: 'salary', order: 'DESC' }, 5_000_000);
+    expect(call.dropped.sort()).toEqual(['page', 'sortBy']);
+    expect(call).toMatchObject({ method: 'GET', params: { limit: 100, sortOrder: 'desc' } });
+  });
+
+  it.each([
+    ['a centre id beyond the integer range', { centreId: '99999999999' }, ['centreId']],
+    ['an event that no longer exists', { eventKey: 'OLD_EVENT' }, ['eventKey']],
+    ['a reversed date range', { startDate: '2026-05-10', endDate: '2026-05-01' }, ['endDate']],
+    ['an impossible date', { startDate: '2026-13-01', endDate: '2026-02-30' }, ['startDate', 'endDate']],
+  ])('the alert list: %s', (_n, filter, dropped) => {
+    const call = listCall(alerts, { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter });
+    expect(call.dropped).toEqual(dropped);
+    expect(call).toMatchObject({ method: 'POST', body: { pageNumber: 1, pageSize: 20, sortBy: 'createdAt' } });
   });
 });

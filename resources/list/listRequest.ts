@@ -2,7 +2,9 @@
 // POST (the alert lists, console-spec §7), the same values as a JSON body with the endpoint's own paging keys
 // (pageNumber, pageSize) and numbers where the query has text.
 import type { ListRequest, ResourceSchema } from '../../schemas/core/types';
+import { listQuerySchema } from '../../schemas/core/query';
 import { toListQuery, type ListParams, type QueryParams } from '../../schemas/listQuery';
+import { dropRefused, type Cleaned } from '../../schemas/listQuery/clean';
 
 export type ListBody = Record<string, string | number>;
 
@@ -18,10 +20,25 @@ export function toListBody(query: QueryParams, request: ListRequest): ListBody {
   return body;
 }
 
-export type ListCall = { method: 'GET'; params: QueryParams } | { method: 'POST'; body: ListBody };
+/** A list query (GET, the export too) without the parameters listQuerySchema refuses, as the server checks it. */
+export function checkedListQuery(schema: Pick<ResourceSchema, 'list'>, query: QueryParams): Cleaned<QueryParams> {
+  return dropRefused(listQuerySchema(schema), query);
+}
 
-export function listCall(schema: Pick<ResourceSchema, 'api'>, params: ListParams): ListCall {
-  const query = toListQuery(params);
+/** The call, and the parameters left out of it because the server would refuse them (named for the user). */
+export type ListCall = ({ method: 'GET'; params: QueryParams } | { method: 'POST'; body: ListBody }) & { dropped: string[] };
+
+/**
+ * The one place a list's parameters (from the URL: bookmarks, edited links, NAVIGATE) become its request, checked
+ * against the schema the server checks it with: the list query (listQuerySchema) or the endpoint's declared body.
+ */
+export function listCall(schema: Pick<ResourceSchema, 'api' | 'list'>, params: ListParams): ListCall {
   const request = schema.api.listRequest;
-  return request ? { method: 'POST', body: toListBody(query, request) } : { method: 'GET', params: query };
+  if (!request) {
+    const { value, dropped } = checkedListQuery(schema, toListQuery(params));
+    return { method: 'GET', params: value, dropped };
+  }
+  const body = toListBody(toListQuery(params), request);
+  const { value, dropped } = request.body ? dropRefused(request.body, body) : { value: body, dropped: [] };
+  return { method: 'POST', body: value, dropped };
 }

@@ -2,7 +2,6 @@
 // `?activeTab=alert&startDate=…&endDate=…`), not react-admin's `?filter={json}`: page, search, sort, each dropdown
 // filter (a comma list) and each date range under its declared keys. Keys the list does not own (activeTab,
 // isHistoryView) are kept as they are. Pure, so the mapping is tested without a browser.
-import { isIsoDate } from '../../schemas/core/query';
 import type { ResourceSchema } from '../../schemas/core/types';
 
 export interface UrlListState {
@@ -32,9 +31,10 @@ export function readUrlList(schema: Schema, params: URLSearchParams): UrlListSta
     const values = (params.get(f.key) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     if (values.length > 0) filter[f.key] = values;
   }
+  // Kept even when not a date: the list request drops it and says so (listRequest.ts), rather than losing it quietly.
   for (const key of rangeKeys(schema)) {
-    const value = params.get(key);
-    if (value && isIsoDate(value)) filter[key] = value;
+    const value = params.get(key)?.trim();
+    if (value) filter[key] = value;
   }
   return { page: Number.isInteger(page) && page >= 1 ? page : 1, sort, filter };
 }

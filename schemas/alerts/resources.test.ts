@@ -1,3 +1,4 @@
+import { alertListBody } from '../api/alerts';
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '../core';
 import { alertListPath, alerts, escalations } from '../alerts/resources'; // not './resources': eslint's boundary pattern takes a sibling named resources for the resources/ folder
@@ -21,7 +22,7 @@ describe('the alert and escalation resources (defineResource, the core only)', (
   it('is asked by POST {fillPath}/events/{lastSuffix} with the endpoint\u2019s paging keys', () => {
     expect(alerts.api).toEqual({
       list: 'auth/alert-escalation/alert/events/list',
-      listRequest: { method: 'POST', keys: { page: 'pageNumber', limit: 'pageSize' }, sortOrder: false, numbers: ['assignedUserId', 'centreId'] },
+      listRequest: { method: 'POST', keys: { page: 'pageNumber', limit: 'pageSize' }, sortOrder: false, numbers: ['assignedUserId', 'centreId'], body: alertListBody },
     });
     expect(alertListPath('escalation', 'history')).toBe('auth/alert-escalation/escalation/events/history');
   });

@@ -5,6 +5,7 @@
 import { code, date, defineResource, name, select, text } from '../core';
 import { ALERT_PAGE_SIZE, PRIORITY_LEVELS, type AlertListSuffix, type AlertTab } from './constants';
 import { ALERT_EVENT_KEYS } from './eventKeys';
+import { alertListBody } from '../api/alerts';
 
 const ALERT_API_PREFIX = 'auth/alert-escalation';
 /** console-spec §6 (slot 188): the list tab's ability, as the ability table names it. */
@@ -16,7 +17,7 @@ export function alertListPath(tab: AlertTab, suffix: AlertListSuffix = 'list'): 
 }
 
 /** The report's links narrow the list by assignee, event or centre (ids travel as numbers). */
-const listRequest = { method: 'POST', keys: { page: 'pageNumber', limit: 'pageSize' }, sortOrder: false, numbers: ['assignedUserId', 'centreId'] } as const;
+const listRequest = { method: 'POST', keys: { page: 'pageNumber', limit: 'pageSize' }, sortOrder: false, numbers: ['assignedUserId', 'centreId'], body: alertListBody } as const;
 /** The spec's query parameters of the date range (§2), on the alert's creation time. */
 const createdRange = { field: 'createdAt', fromKey: 'startDate', toKey: 'endDate', label: 'Date' } as const;
 

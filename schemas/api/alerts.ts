@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { optionalTimestamp, timestamp } from './envelope';
 // Ids the caller sends stay within PostgreSQL's integer range, or a 400 names them (never a 500 from SQL).
 import { idNumber, idParam, MAX_ID } from '../core/ids';
+import { isIsoDate } from '../core/query';
 import {
   ALERT_EVENT_KEYS,
   ALERT_MAX_PAGE_SIZE,
@@ -121,13 +122,16 @@ export const alertRow = z.object({
 });
 export type AlertRow = z.infer<typeof alertRow>;
 
+/** A real calendar day (2026-02-30 is refused, not rolled over to March). */
+const listDay = day.refine(isIsoDate, 'Dates are calendar days as yyyy-MM-dd');
+
 /** The list query: page size 20 from page 1 (§9), date range on createdAt, search from 3 characters (§5). The
  *  filters a report row hands back (assignedUserId, eventKey, centreId) are accepted here too. */
 export const alertListBody = z.object({
   pageSize: z.number().int().min(1).max(ALERT_MAX_PAGE_SIZE).default(ALERT_PAGE_SIZE),
   pageNumber: z.number().int().min(1).default(1),
-  startDate: day.optional(),
-  endDate: day.optional(),
+  startDate: listDay.optional(),
+  endDate: listDay.optional(),
   search: z.string().trim().min(ALERT_SEARCH_MIN_LENGTH, 'Search needs at least 3 characters').max(ALERT_SEARCH_MAX_LENGTH).optional(),
   sortBy: z.enum(['createdAt', 'priorityLevel']).default('createdAt'),
   eventKey: alertEventKey.optional(),
@@ -135,7 +139,7 @@ export const alertListBody = z.object({
   centreId: idNumber('centreId').optional(),
   filters: z.record(z.string(), z.unknown()).optional(),
   sortOrder: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
-});
+}).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { path: ['endDate'], message: 'startDate must not be after endDate' });
 // Not strict: a key the server does not know is dropped rather than refused, since console-spec §8 turns a 400 into a
 // logout. Known keys are still checked.
 export type AlertListBody = z.input<typeof alertListBody>;

@@ -89,7 +89,7 @@ function rangesOf(ranges: readonly DateRangeDef[], q: Record<string, unknown>): 
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-export function listQuerySchema(resource: ResourceSchema) {
+export function listQuerySchema(resource: Pick<ResourceSchema, 'list'>) {
   const { list } = resource;
   const search = z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),

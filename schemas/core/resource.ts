@@ -1,6 +1,7 @@
 // defineResource: the core of a listed resource (name, label, access, list API, fields, list settings, page size),
 // resolved into the ResourceSchema the list screen, the server's query validation and its list SQL read. A list-
 // first resource (alerts, PTM schedules, users) is declared with this alone; defineEntity adds the capabilities.
+import { ZodType } from 'zod';
 import { checkResource } from './entityChecks';
 import { snakeCase } from './convert';
 import {
@@ -167,7 +168,9 @@ function sourceOf(field: FieldDef | undefined, centreKinds: readonly CentreKind[
 }
 
 // Schemas are shared by every screen and request; freezing makes an accidental edit fail loudly instead of leaking.
+// A zod validator inside one (a list request's body) is left alone: zod builds parts of it lazily on first use.
 export function deepFreeze<T>(value: T): T {
+  if (value instanceof ZodType) return value;
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

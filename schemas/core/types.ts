@@ -1,6 +1,7 @@
 // The shapes every entity schema is made of. Pure types: the console (browser) and the server both import them.
 
 import type { EntityAccess, EntityKind } from '../manifest';
+import type { ZodType } from 'zod';
 
 /** The kinds are listed once, in the registry's manifest (schemas/manifest.ts). */
 export type { EntityAccess, EntityKind };
@@ -160,6 +161,8 @@ export interface ListRequest {
   sortOrder?: false;
   /** Filter keys the body carries as numbers (ids). */
   numbers?: readonly string[];
+  /** The endpoint's body schema, which the console cleans the body against before sending (schemas/listQuery/clean). */
+  body?: ZodType;
 }
 
 /** The paths every listed resource has. */

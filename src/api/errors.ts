@@ -97,13 +97,19 @@ export class HttpError extends Error {
   readonly code: number | undefined;
   /** The whole answer, for the calls whose whole error is rethrown (and for react-admin's error display). */
   readonly body: unknown;
+  /**
+   * The answer belongs to a token that is no longer the session's (a LOGIN switched users while it was in flight):
+   * it changed nothing, and nobody may sign the current user out because of it.
+   */
+  readonly stale: boolean;
 
-  constructor(message: string, status: number, code?: number, body?: unknown) {
+  constructor(message: string, status: number, code?: number, body?: unknown, stale = false) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     this.body = body;
+    this.stale = stale;
   }
 }
 

@@ -207,3 +207,34 @@ describe('the app client', () => {
     sessionStore().clearAllStores();
   });
 });
+
+describe('an answer for a token that is no longer the session\'s (issue 27 item 13)', () => {
+  it.each([
+    ['body code 401', 401, { code: 401, message: 'revoked' }],
+    ['body code 4001', 401, { code: 4001 }],
+    ['HTTP 400', 400, { code: 400, message: 'Bad' }],
+    ['HTTP 500', 500, { code: 500, message: 'boom' }],
+  ] as const)('%s of the previous user signs nobody out and toasts nothing', async (_n, status, body) => {
+    const effects = fakeEffects();
+    let token = 'old-user';
+    let answer!: (r: Response) => void;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const client = createHttpClient({ fetch, effects, config, session: { getToken: () => token, getSchoolPlatformToken: () => null } });
+    const pending = failure(client.get('auth/x'));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    token = 'new-user'; // an embedded LOGIN switched users while the request was in flight
+    answer(jsonResponse(status, body));
+    const e = await pending;
+    expect(e.stale).toBe(true);
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.clearSession).not.toHaveBeenCalled();
+    expect(effects.clearAllStores).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('the same answer for the current token still signs out', async () => {
+    const { client, effects } = setup(() => jsonResponse(401, { code: 401, message: 'revoked' }));
+    expect((await failure(client.get('auth/x'))).stale).toBe(false);
+    expect(effects.clearSession).toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,7 @@
 // The console's one HTTP client: console-spec §7 routing, §8 error handling, §9 timeouts, on an injected fetch.
 import { readApiConfig, type ApiConfig } from './config';
-import { HttpError, reactionFor, readBodyCode, type Reaction } from './errors';
+import { applyReaction } from './applyReaction';
+import { HttpError, reactionFor } from './errors';
 import { isJsonAnswer, readFile, readJsonBody } from './responses';
 import { resolveRequest, type RoutingSession } from './routing';
 import { sessionStore } from './session';
@@ -39,14 +40,6 @@ export interface HttpClient {
 const isFileResult = (r: ApiEnvelope | FileResult): r is FileResult => typeof r === 'object' && r !== null && 'blob' in r && 'fileName' in r;
 
 export function createHttpClient({ fetch, effects, config = readApiConfig(), session = sessionStore() }: HttpClientOptions): HttpClient {
-  function apply(reaction: Extract<Reaction, { kind: 'reject' }>, status: number, body: unknown, quiet = false): never {
-    if (!quiet || reaction.clear || reaction.navigate) reaction.toasts.forEach((t) => effects.toast(t));
-    if (reaction.clear === 'all') effects.clearAllStores();
-    if (reaction.clear === 'session') effects.clearSession();
-    if (reaction.navigate) effects.navigate(reaction.navigate);
-    throw new HttpError(reaction.message, status, readBodyCode(body), reaction.whole ? body : undefined);
-  }
-
   /** A failure before any answer: timeout, network down, or the caller cancelled (silent). */
   function transportFailure(error: unknown, timedOut: boolean, cancelled: boolean, quiet = false): never {
     if (cancelled) throw error;
@@ -77,7 +70,10 @@ export function createHttpClient({ fetch, effects, config = readApiConfig(), ses
       const copy = resolved.responseType === 'file' && response.ok ? response.clone() : undefined;
       const body = await readJsonBody(response);
       const reaction = reactionFor({ method: req.method, path: req.path, httpStatus: response.status, body });
-      if (reaction.kind === 'reject') return apply(reaction, response.status, body, req.flags?.quiet);
+      if (reaction.kind === 'reject') {
+        const answer = { status: response.status, body, sentWith: routingSession.authToken, current: session.getToken(), quiet: req.flags?.quiet };
+        return applyReaction(reaction, effects, answer);
+      }
       if (copy) return await readFile(copy);
       return body as ApiEnvelope;
     } finally {

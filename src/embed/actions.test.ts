@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, memoryStore, SESSION_KEYS, LOCAL_KEYS } from '../api/session';
-import { ABILITIES_KEY, createEmbedHandler, landingPath, LOGIN_STORAGE_FAILED, type EmbedEffects } from './actions';
+import { ABILITIES_KEY, createEmbedHandler, landingPath, LOGIN_STORAGE_FAILED, LOGIN_SUPERSEDED, type EmbedEffects } from './actions';
 import type { InboundMessage } from './messages';
 
 const loginData = { userRoles: [{ name: 'Centre Admin' }, { name: 'AO (All)' }], userId: 3, Fname: 'Priya', lname: 'Nair', settings: { centresData: [{ code: 'DEL-SD' }] } };
@@ -194,5 +194,66 @@ describe('CLEAN_UP, LOGOUT, LOADER, NAVIGATE', () => {
     await handle({ type: 'NAVIGATE', payload: { path: '/notifications' } }, reply);
     expect(fx.navigate).toHaveBeenCalledWith('/notifications');
     expect(fx.setLoader).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('LOGINs in quick succession: the last one sent wins (issue 27 item 12)', () => {
+  const loginWith = (authToken: string): InboundMessage => ({ type: 'LOGIN', payload: { authToken, loginData } });
+
+  /** whoIs answers each token when the test says so, in any order. */
+  function deferredWhoIs() {
+    const waiting = new Map<string, { ok: () => void; fail: () => void }>();
+    const whoIs = vi.fn((token: string) => new Promise<typeof serverLoginData>((resolve, reject) => {
+      waiting.set(token, { ok: () => resolve({ ...serverLoginData, userId: token.length }), fail: () => reject(new Error('refused')) });
+    }));
+    return { whoIs, answer: (token: string) => waiting.get(token)!.ok(), refuse: (token: string) => waiting.get(token)!.fail() };
+  }
+
+  it.each([
+    ['the first answer comes last', ['tok-b', 'tok-a']],
+    ['the answers come in order', ['tok-a', 'tok-b']],
+  ])('%s: the second LOGIN is signed in, the first answered failure and its token revoked', async (_n, order) => {
+    const server = deferredWhoIs();
+    const { fx, reply, store, handle } = setup({ whoIs: server.whoIs });
+    const first = handle(loginWith('tok-a'), reply);
+    const second = handle(loginWith('tok-b'), reply);
+    for (const token of order) {
+      server.answer(token);
+      await Promise.resolve();
+    }
+    await Promise.all([first, second]);
+    expect(store.getToken()).toBe('tok-b');
+    expect(reply.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining([
+      { type: 'LOGIN_CALLBACK', payload: { success: true } },
+      { type: 'LOGIN_CALLBACK', payload: { success: false, message: LOGIN_SUPERSEDED } },
+    ]));
+    expect(reply).toHaveBeenCalledTimes(2);
+    expect(fx.revoke).toHaveBeenCalledWith('tok-a');
+    expect(fx.revoke).not.toHaveBeenCalledWith('tok-b');
+  });
+
+  it('a refused earlier LOGIN answering last does not sign the later user out', async () => {
+    const server = deferredWhoIs();
+    const { reply, store, handle } = setup({ whoIs: server.whoIs });
+    const first = handle(loginWith('tok-a'), reply);
+    const second = handle(loginWith('tok-b'), reply);
+    server.answer('tok-b');
+    await second;
+    server.refuse('tok-a');
+    await first;
+    expect(store.getToken()).toBe('tok-b');
+    expect(reply.mock.calls.at(-1)![0]).toEqual({ type: 'LOGIN_CALLBACK', payload: { success: false, message: LOGIN_SUPERSEDED } });
+  });
+
+  it('a CLEAN_UP sent while a LOGIN is checked leaves nobody signed in', async () => {
+    const server = deferredWhoIs();
+    const { fx, reply, store, handle } = setup({ whoIs: server.whoIs });
+    const login = handle(loginWith('tok-a'), reply);
+    await handle({ type: 'CLEAN_UP' }, reply);
+    server.answer('tok-a');
+    await login;
+    expect(store.getToken()).toBeNull();
+    expect(reply).toHaveBeenCalledWith({ type: 'LOGIN_CALLBACK', payload: { success: false, message: LOGIN_SUPERSEDED } });
+    expect(fx.revoke).toHaveBeenCalledWith('tok-a');
   });
 });

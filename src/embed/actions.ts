@@ -12,6 +12,7 @@ export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const LOGIN_FAILED = 'The console could not sign in with this token.';
 export const LOGIN_STORAGE_FAILED = 'The console could not store the login: the browser storage is full or disabled.';
+export const LOGIN_SUPERSEDED = 'A later message from the parent replaced this LOGIN.';
 
 export interface EmbedEffects {
   session: SessionStore;
@@ -61,8 +62,38 @@ function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : LOGIN_FAILED;
 }
 
-async function login(fx: EmbedEffects, message: Extract<InboundMessage, { type: 'LOGIN' }>, reply: Reply) {
+/**
+ * Which message came last. A LOGIN waits for the server's word on its token; a LOGIN, CLEAN_UP or LOGOUT sent
+ * meanwhile supersedes it, so the parent's last message decides who is signed in, whichever answer arrives first.
+ */
+interface Turns {
+  take(token: string | null): () => boolean;
+  /** The token of the last message (null: it signed out). */
+  latestToken(): string | null;
+}
+
+function createTurns(): Turns {
+  let turn = 0;
+  let token: string | null = null;
+  return {
+    take(next) {
+      const mine = ++turn;
+      token = next;
+      return () => mine === turn;
+    },
+    latestToken: () => token,
+  };
+}
+
+/** A LOGIN overtaken by a later message: the parent is told it failed, and its token is ended unless still in use. */
+function superseded(fx: EmbedEffects, turns: Turns, authToken: string, reply: Reply): Promise<void> {
+  reply(loginCallback(false, LOGIN_SUPERSEDED));
+  return authToken === turns.latestToken() ? Promise.resolve() : fx.revoke(authToken).catch(() => undefined);
+}
+
+async function login(fx: EmbedEffects, turns: Turns, message: Extract<InboundMessage, { type: 'LOGIN' }>, reply: Reply) {
   const { authToken, loginData } = message.payload;
+  const isLatest = turns.take(authToken);
   fx.setLoader(true);
   const remembered = fx.session.getLastRequestedPath();
   const previous = fx.session.getToken();
@@ -72,6 +103,7 @@ async function login(fx: EmbedEffects, message: Extract<InboundMessage, { type: 
     // Asked first, so the stores change in one synchronous step below and no request of the page in view can
     // see them half written.
     const user = await fx.whoIs(authToken);
+    if (!isLatest()) return superseded(fx, turns, authToken, reply);
     // A LOGIN may switch users inside one frame: nothing of the previous user may survive it.
     fx.session.clearAllStores();
     fx.storage.removeItem(ABILITIES_KEY);
@@ -81,6 +113,7 @@ async function login(fx: EmbedEffects, message: Extract<InboundMessage, { type: 
     fx.session.saveIframeData({ type: message.type, payload: { loginData } });
     await fx.refreshPermissions();
   } catch (error) {
+    if (!isLatest()) return superseded(fx, turns, authToken, reply);
     // A refused token or a failed storage write (quota, storage disabled): signed out, not half signed in, and the
     // previous user's screen is gone too.
     forgetEveryone(fx);
@@ -89,6 +122,8 @@ async function login(fx: EmbedEffects, message: Extract<InboundMessage, { type: 
     reply(loginCallback(false, reasonOf(error)));
     return revokeReplaced(fx, previous, null);
   }
+  // Overtaken while its permissions loaded: the later message has replaced (and revokes) what this one stored.
+  if (!isLatest()) return superseded(fx, turns, authToken, reply);
   fx.clearCache();
   fx.navigate(landingPath(fx.currentPath(), remembered));
   fx.setLoader(false);
@@ -115,15 +150,19 @@ async function cleanUp(fx: EmbedEffects): Promise<void> {
 }
 
 export function createEmbedHandler(fx: EmbedEffects) {
+  const turns = createTurns();
   return async function handle(message: InboundMessage, reply: Reply): Promise<void> {
     switch (message.type) {
       case 'LOGIN':
-        return login(fx, message, reply);
+        return login(fx, turns, message, reply);
       case 'LOGIN_REFUSED':
+        turns.take(null);
         return refuse(fx, message.payload.reason, reply);
       case 'LOGOUT':
+        turns.take(null);
         return fx.logout();
       case 'CLEAN_UP':
+        turns.take(null);
         return cleanUp(fx);
       case 'LOADER':
         return fx.setLoader(message.payload.show);

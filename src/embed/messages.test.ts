@@ -99,6 +99,8 @@ describe('toInAppPath: NAVIGATE stays inside the console', () => {
     ['/glorifireEntities/students?tab=active', '/glorifireEntities/students?tab=active'],
     ['notifications', '/notifications'],
     ['/report/ptm-report/generate#top', '/report/ptm-report/generate#top'],
+    ['/glorifireEntities/home?entity=crp&search=M%C3%BCller%20Kapoor', '/glorifireEntities/home?entity=crp&search=M%C3%BCller%20Kapoor'],
+    ['/alert-escalation?search=100%', '/alert-escalation?search=100%'],
   ])('%s -> %s', (raw, path) => {
     expect(toInAppPath(raw)).toBe(path);
   });
@@ -126,6 +128,12 @@ describe('toInAppPath: NAVIGATE stays inside the console', () => {
     '/dash\u202eboard',
     '/dash\ufeffboard',
     '/dash\ud800board',
+    // Percent-encoded line terminators: the router decodes them and then matches no route at all (issue 27 item 14).
+    '/dashboard%0A',
+    '/dashboard%0d',
+    '/dash%E2%80%A8board',
+    '/dashboard%E2%80%A9',
+    '/glorifireEntities/home?entity=crp%0A',
   ])('rejects %j', (raw) => {
     expect(toInAppPath(raw)).toBeNull();
   });

@@ -73,11 +73,25 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 
 /**
+ * What the router sees: it decodes percent-escapes before matching, and a decoded line terminator ('%0A',
+ * '%E2%80%A8') matches no route, not even the catch-all, so the whole console (and the bridge inside it) unmounts.
+ * Malformed escapes are left as they are, as the router does.
+ */
+function percentDecoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
  * The path when it stays inside the console, else null: no scheme (http:, javascript:, data:), no '//' or '\'
- * (browsers read '/\evil.com' as '//evil.com'), no control or invisible characters. 'dashboard' becomes '/dashboard'.
+ * (browsers read '/\evil.com' as '//evil.com'), no control or invisible characters, raw or percent-encoded.
+ * 'dashboard' becomes '/dashboard'.
  */
 export function toInAppPath(raw: string): string | null {
-  if (raw.length > MAX_PATH_LENGTH || CONTROL.test(raw) || raw.includes('\\')) return null;
+  if (raw.length > MAX_PATH_LENGTH || CONTROL.test(raw) || CONTROL.test(percentDecoded(raw)) || raw.includes('\\')) return null;
   const path = raw.trim();
   if (path !== raw || SCHEME.test(path) || path.startsWith('//')) return null;
   const absolute = path.startsWith('/') ? path : `/${path}`;

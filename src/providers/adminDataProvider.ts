@@ -8,6 +8,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { HttpError, reactionFor, readBodyCode } from '../api/errors';
+import { applyReaction } from '../api/applyReaction';
 import { DEFAULT_TIMEOUT_MS, TOKEN_HEADER } from '../api/routing';
 import { readJsonBody } from '../api/responses';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../api/httpClient';
@@ -97,11 +98,11 @@ export function createAdminHttpClient({ fetch, effects, getToken, timeoutMs = DE
       }
       const reaction = reactionFor({ method, path: pathOf(url), httpStatus: response.status, body: json });
       if (reaction.kind === 'reject') {
-        reaction.toasts.forEach((t) => effects.toast(t));
-        if (reaction.clear === 'all') effects.clearAllStores();
-        if (reaction.clear === 'session') effects.clearSession();
-        if (reaction.navigate) effects.navigate(reaction.navigate);
-        return fail(new HttpError(reaction.message, response.status, code, reaction.whole ? json : undefined));
+        try {
+          applyReaction(reaction, effects, { status: response.status, body: json, sentWith: token, current: getToken() });
+        } catch (error) {
+          return fail(error as HttpError);
+        }
       }
       return { status: response.status, headers: response.headers, body: text, json };
     } finally {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, memoryStore, SESSION_KEYS } from '../api/session';
 import type { HttpClient } from '../api/httpClient';
 import type { TokenSession } from '../api/tokenSession';
+import { HttpError } from '../api/errors';
 import { createAuthProvider } from './authProvider';
 import type { Address } from './carriedToken';
 
@@ -86,5 +87,16 @@ describe('checkAuth while a carried token is being checked', () => {
     await auth.checkAuth({});
     store.clearAllStores();
     await expect(auth.checkAuth({})).rejects.toThrow('Please sign in');
+  });
+});
+
+describe('checkError', () => {
+  it('a 401 of the current session drops what react-admin holds; one for a token already replaced changes nothing', async () => {
+    const { auth, onLogout } = setup('/dashboard');
+    const stale = new HttpError('revoked', 401, 401, undefined, true);
+    await expect(auth.checkError(stale)).resolves.toBeUndefined();
+    expect(onLogout).not.toHaveBeenCalled();
+    await expect(auth.checkError(new HttpError('revoked', 401, 401))).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

@@ -103,8 +103,8 @@ export function createAuthProvider({ http, session, storage, onLogout, tokens, a
 
     async checkError(error: unknown) {
       // The call layer already reacted to 401 and 4001 (toast, stores, /login); here react-admin only has to
-      // drop what it holds. 403 never logs out.
-      if (error instanceof HttpError && error.status === 401 && (error.code === 401 || error.code === 4001)) {
+      // drop what it holds. 403 never logs out, nor does an answer for a token that is no longer the session's.
+      if (error instanceof HttpError && !error.stale && error.status === 401 && (error.code === 401 || error.code === 4001)) {
         onLogout?.();
         throw { redirectTo: '/login', logoutUser: false, message: false };
       }

@@ -116,3 +116,31 @@ describe('createDataProvider', () => {
     await expect(provider.getOne('students-crp', { id: 1 })).rejects.toBe(error);
   });
 });
+
+describe('getList cleans a list query its schema refuses before asking (issue 27 item 15)', () => {
+  it('leaves out what the server would answer 400 to, never sends it, and says what it left out', async () => {
+    const { batches } = await import('../../schemas');
+    const http = { get: vi.fn(async (..._args: unknown[]) => envelope({ rows, totalCount: 2 })) };
+    const onChecked = vi.fn();
+    const provider = createDataProvider(http as unknown as DataProviderHttp, { batch: 'auth/v4/glorifire-entities/batch' }, {
+      schemaOf: async (kind) => (kind === 'batch' ? batches : undefined),
+      onChecked,
+    });
+    await provider.getList('batch', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'batchCode', order: 'ASC' },
+      filter: { status: 'archived', startDateFrom: '2026-05-10', startDateTo: '2026-05-01', centre: ['3'] },
+    });
+    expect(http.get).toHaveBeenCalledWith('auth/v4/glorifire-entities/batch', { page: 1, limit: 100, sortBy: 'batchCode', sortOrder: 'asc', startDateFrom: '2026-05-10', centre: '3' }, expect.anything());
+    expect(onChecked).toHaveBeenCalledWith('batch', ['status', 'startDateTo']);
+  });
+
+  it('a resource without a schema is asked as before', async () => {
+    const http = { get: vi.fn(async (..._args: unknown[]) => envelope({ rows, totalCount: 2 })) };
+    const onChecked = vi.fn();
+    const provider = createDataProvider(http as unknown as DataProviderHttp, {}, { schemaOf: async () => undefined, onChecked });
+    await provider.getList('other', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { anything: 'x' } });
+    expect(http.get).toHaveBeenCalledWith('other', { page: 1, limit: 10, anything: 'x' }, expect.anything());
+    expect(onChecked).not.toHaveBeenCalled();
+  });
+});

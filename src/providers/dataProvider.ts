@@ -3,7 +3,8 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { HttpClient } from '../api/httpClient';
 import type { ApiEnvelope } from '../api/types';
-import { MAX_LIMIT, toListQuery } from '../../schemas/listQuery';
+import { MAX_LIMIT, toListQuery, type ListParams, type QueryParams } from '../../schemas/listQuery';
+import type { ResourceSchema } from '../../schemas/core/types';
 
 /** react-admin resource name → API path, e.g. { 'students-crp': 'auth/v4/glorifire-entities/crp' }.
  *  A resource missing from the map uses its own name as the path. */
@@ -19,12 +20,31 @@ export interface ListAnswer<R = RaRecord> {
 /** A list answer or a bare array: getMany accepts either, so a server may answer ids with a plain list. */
 const rowsOf = <R>(data: ListAnswer<R> | R[] | undefined): R[] => (Array.isArray(data) ? data : (data?.rows ?? []));
 
-export function createDataProvider(httpClient: DataProviderHttp, resources: ResourcePaths = {}): DataProvider {
+export interface ListChecks {
+  /** The schema a resource's list query is checked against (its entity schema); undefined: sent as asked. */
+  schemaOf(resource: string): Promise<Pick<ResourceSchema, 'list'> | undefined>;
+  /** Told, for every list request, the parameters left out because the server would refuse them (often none). */
+  onChecked(list: string, dropped: string[]): void;
+}
+
+/** The list query of a resource, cleaned against its schema where it has one (resources/list/listRequest.ts). */
+async function listQueryOf(resource: string, params: ListParams, checks?: ListChecks): Promise<QueryParams> {
+  const schema = await checks?.schemaOf(resource);
+  if (!schema) return toListQuery(params);
+  // Loaded with the schema (zod and the list rules stay out of the main chunk).
+  const { checkedListQuery } = await import('../../resources/list/listRequest');
+  const { value, dropped } = checkedListQuery(schema, toListQuery(params));
+  checks!.onChecked(resource, dropped);
+  return value;
+}
+
+export function createDataProvider(httpClient: DataProviderHttp, resources: ResourcePaths = {}, checks?: ListChecks): DataProvider {
   const pathOf = (resource: string) => (resources[resource] ?? resource).replace(/\/+$/, '');
   const itemPath = (resource: string, id: Identifier) => `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
 
   const getList: DataProvider['getList'] = async (resource, params) => {
-    const { data } = await httpClient.get<ListAnswer>(pathOf(resource), toListQuery(params), { signal: params.signal });
+    const query = await listQueryOf(resource, params, checks);
+    const { data } = await httpClient.get<ListAnswer>(pathOf(resource), query, { signal: params.signal });
     return { data: data.rows as never[], total: data.totalCount };
   };
 

@@ -1,60 +1,10 @@
 // CRM embedding (issue 3 point 7, console-spec §4): a parent page on a second loopback origin frames the console and
-// signs it in by postMessage. The worker's trusted parent port is in its server's TRUSTED_PARENT_ORIGINS
-// (setup/fixtures.ts); the untrusted one is not.
+// signs it in by postMessage. The worker's trusted parent port is in its server's TRUSTED_PARENT_ORIGINS; the untrusted one is not.
 import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
 import { expect, test, type Frame, type Page } from './setup/fixtures';
-import { consolePort, parentPorts } from './setup/ports';
-import { crmParentHandler } from '../../examples/crm-parent/serve.mjs';
+import { callbacks, consoleToken, framePath, loginMessage, openParent, post, serveParentPages, sessionStatus, TRUSTED_PORT, UNTRUSTED_PORT } from './embedKit';
 
-const { trusted: TRUSTED_PORT, untrusted: UNTRUSTED_PORT } = parentPorts();
-const parentHtml = fs.readFileSync(path.resolve('tests/e2e/fixtures/parent.html'));
-const servers: http.Server[] = [];
-const consoleUrl = `http://127.0.0.1:${consolePort()}`;
-
-test.beforeAll(async () => {
-  // Each parent origin serves the test page, and under /example the README's example CRM (examples/crm-parent).
-  const example = crmParentHandler({ consoleUrl });
-  for (const port of [TRUSTED_PORT, UNTRUSTED_PORT]) {
-    const server = http.createServer((req, res) => {
-      if (req.url === '/example' || req.url?.startsWith('/crm-api/')) return void example(req, res);
-      res.writeHead(200, { 'content-type': 'text/html' }).end(parentHtml);
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    servers.push(server);
-  }
-});
-
-test.afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-});
-
-type Received = { type: string; payload?: { success?: boolean; message?: string } }[];
-declare global {
-  interface Window { received: Received; postToConsole(message: unknown): void }
-}
-
-/** Opens the parent page on the given port, framing the console's /login, and returns the console's frame. */
-async function openParent(page: Page, baseURL: string, port: number): Promise<Frame> {
-  await page.goto(`http://127.0.0.1:${port}/crm?console=${encodeURIComponent(`${baseURL}/login`)}`);
-  const frame = await (await page.locator('#console').elementHandle())!.contentFrame();
-  await expect(frame!.getByLabel('Username')).toBeVisible();
-  return frame!;
-}
-
-async function loginMessage(baseURL: string, username: string) {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  const { data } = (await res.json()) as { data: { authToken: string; loginData: unknown } };
-  return { type: 'LOGIN', payload: { authToken: data.authToken, loginData: data.loginData } };
-}
-
-const post = (page: Page, message: unknown) => page.evaluate((m) => window.postToConsole(m), message);
-const callbacks = (page: Page) => page.evaluate(() => window.received.filter((m) => m.type === 'LOGIN_CALLBACK'));
-const consoleToken = (frame: Frame) => frame.evaluate(() => window.sessionStorage.getItem('authToken'));
-const framePath = (frame: Frame) => new URL(frame.url()).pathname;
+serveParentPages();
 
 test('a trusted parent signs the framed console in and receives LOGIN_CALLBACK success; no side nav in the frame', async ({ page, baseURL }) => {
   const frame = await openParent(page, baseURL!, TRUSTED_PORT);
@@ -131,8 +81,6 @@ test("the README's example CRM page signs in through its server and drives the c
 // the server's word on the token, and dropped tokens are revoked on the server.
 const STUDENTS = '/glorifireEntities/home?entity=crp';
 const studentRows = (frame: Frame) => frame.getByRole('grid', { name: 'CRP Students' }).locator('.MuiDataGrid-row');
-const sessionStatus = async (baseURL: string, token: string) =>
-  (await fetch(`${baseURL}/api/auth/session`, { headers: { 'access-token': token } })).status;
 
 /** Signs the frame in by LOGIN and opens the CRP students list, with rows on screen. */
 async function signedInOnStudents(page: Page, frame: Frame, baseURL: string, username: string) {

@@ -46,6 +46,9 @@ describe('Exam configuration tab', { timeout: 60_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Save exam' }));
     expect(await within(form).findByText('Exam name must not be empty')).toBeInTheDocument();
     expect(within(form).getByText('Subject must not be empty')).toBeInTheDocument();
+    // An empty max marks in words a person understands, not zod's 'expected number, received NaN' (issue 27 item 21).
+    expect(within(form).getByText('Max marks must be a number from 1 to 1000')).toBeInTheDocument();
+    expect(within(form).queryByText(/Invalid input|NaN/)).not.toBeInTheDocument();
     expect(api.createExam).not.toHaveBeenCalled();
     await user.type(within(form).getByLabelText('Exam name'), 'NEET Mock');
     await user.type(within(form).getByLabelText('Subject 1'), 'Biology');

@@ -57,8 +57,9 @@ export function useUploadController(schema: EntitySchema): UploadController {
 
   const setParam = (key: string, value: string) => setParams((p) => { p.set(key, value); return p; }, { replace: true });
 
+  /** A choice the page needs first (a centre, a sheet file): the toast says it, once; no second copy in the page. */
   function fail(message: string) {
-    setError(message);
+    setError(null);
     toastError(message);
   }
 

@@ -101,9 +101,14 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.default.Pool({ connectionString: url, max });
-  // A dropped idle connection must not crash the process.
+  // A dropped connection must not crash the process. The pool listens on its idle clients only; a checked-out
+  // client (a transaction, the migration's lock) that loses its backend emits 'error' with nobody listening, which
+  // Node turns into an exit. Its query in flight, or its next one, fails instead, and the pool drops the client.
   pool.on('error', () => {});
-  pool.on('connect', (client) => namePreparedQueries(client));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    namePreparedQueries(client);
+  });
   const db = drizzle(pool, { schema: tables }) as unknown as Db;
   return { db, kind: 'postgres', turns: new ConnectionTurns(db, false), pool, close: () => pool.end() };
 }

@@ -141,23 +141,46 @@ function namePreparedQueries(client: import('pg').PoolClient): void {
   };
 }
 
-/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so that many processes may start at once. */
-export async function migrate(database: Database): Promise<void> {
+/**
+ * Applies the committed SQL migrations, then `afterwards` (the demo seed) under the same lock: on PostgreSQL many
+ * processes may start at once on an empty database, and only the first migrates and seeds; the others find it done.
+ */
+export async function migrate<T>(database: Database, afterwards?: () => Promise<T>): Promise<T | undefined> {
   if (database.kind === 'pglite') {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(database.db as never, { migrationsFolder });
-    return;
+    return afterwards?.();
   }
   const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  // The lock and the migration must share one connection, so take one out of the pool.
-  const client = await database.pool!.connect();
+  return underMigrationLock(database.pool!, async () => {
+    await run(database.db as never, { migrationsFolder });
+    return afterwards?.();
+  });
+}
+
+const MIGRATION_LOCK = 727274;
+
+/**
+ * Runs `fn` while one connection holds the migration lock in an open transaction. A transaction-level lock, not a
+ * session one: behind PgBouncer in transaction mode a session lock stays on whichever server connection took it
+ * (the unlock may run on another), while a transaction keeps its server connection until it ends. `fn` works on
+ * other pooled connections, so the pool needs two.
+ */
+async function underMigrationLock<T>(pool: import('pg').Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failed: unknown;
   try {
-    await client.query('select pg_advisory_lock(727274)');
-    await run(drizzle(client, { schema: tables }) as never, { migrationsFolder });
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    const result = await fn();
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    failed = err;
+    await client.query('rollback').catch(() => {});
+    throw err;
   } finally {
-    await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-    client.release();
+    client.release(failed instanceof Error ? failed : undefined);
   }
 }
 

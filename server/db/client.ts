@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import * as platformTables from './tables.js';
 import * as entityTables from './entityTables.js';
 import { ConnectionTurns } from './turns.js';
+import { lockDataDir } from './dataDirLock.js';
 
 const tables = { ...platformTables, ...entityTables };
 
@@ -52,16 +53,18 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (onDisk(dataDir)) fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = onDisk(dataDir) ? lockDataDir(dataDir) : () => {};
   // PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks: at the default 128 MB it
   // grows to some 260 MB touched under a 100,000-row upload and takes the server past 1 GB. 32 MB keeps it at its
   // initial 128 MB; the operating system's file cache still holds the data folder. Name search over a million
   // students costs about 115 ms instead of 50 at p95 (issue 4's target is 250 ms).
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`];
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams, ...(loadDataDir ? { loadDataDir } : {}) })
+    .catch((err: unknown) => { unlock(); throw err; });
   let turns: ConnectionTurns | undefined;
   const db = drizzle({ client: lendingClient(client, () => turns!, () => db), schema: tables }) as unknown as Db;
   turns = new ConnectionTurns(db, true);
-  return { db, kind: 'pglite', turns, close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
+  return { db, kind: 'pglite', turns, close: () => client.close().finally(unlock), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
 type PGliteClient = import('@electric-sql/pglite').PGlite;

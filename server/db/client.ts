@@ -108,9 +108,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // client (a transaction, the migration's lock) that loses its backend emits 'error' with nobody listening, which
   // Node turns into an exit. Its query in flight, or its next one, fails instead, and the pool drops the client.
   pool.on('error', () => {});
+  const named = namedStatements();
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    namePreparedQueries(client);
+    if (named) namePreparedQueries(client);
   });
   const db = drizzle(pool, { schema: tables }) as unknown as Db;
   return { db, kind: 'postgres', turns: new ConnectionTurns(db, false), pool, close: () => pool.end() };
@@ -132,6 +133,13 @@ function preparedName(text: string): string {
   if (!name) preparedNames.set(text, (name = `p${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
   return name;
 }
+
+/**
+ * Named statements live on one server connection. Behind PgBouncer in transaction mode a client's next transaction
+ * may run on another one, where the name is unknown, unless PgBouncer tracks them (1.21+, max_prepared_statements
+ * above 0; Debian 12 ships 1.18): DATABASE_PREPARED_STATEMENTS=false then sends every query unnamed (README).
+ */
+const namedStatements = () => process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
 
 function namePreparedQueries(client: import('pg').PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;

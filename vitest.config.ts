@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts'],
-          globalSetup: ['./tests/server/globalSetup.ts'],
+          globalSetup: ['./tests/server/globalSetup.ts', './tests/server/pgbouncerSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

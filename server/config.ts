@@ -15,6 +15,7 @@ export interface ServerConfig {
   trainingPlatformUrl: string;
   /** Start the upload worker inside the server process. */
   inProcessWorker: boolean;
+  /** Seed the demo data set (with its admin/demo1234) on an empty database: by default on the embedded one only. */
   seedDemo: boolean;
   logLevel: string;
   /** Check every answer against its route's response schema (API and end-to-end tests; CHECK_RESPONSES=1). */
@@ -22,17 +23,18 @@ export interface ServerConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 30 * 60_000),
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 8 * 3600_000),
     trainingPlatformUrl: env.TRAINING_PLATFORM_URL ?? 'https://training.example.com/login',
     inProcessWorker: env.IN_PROCESS_WORKER !== 'false',
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
     logLevel: env.LOG_LEVEL ?? 'warn',
     checkResponses: env.CHECK_RESPONSES === '1',
   };

@@ -14,8 +14,7 @@ async function main() {
   const config = readConfig();
   if (!config.databaseUrl && needsNewDataDir(config.dataDir)) await makeDataDirInChild(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const seeded = await migrate(database, async () => config.seedDemo && await seedDemo(database.db)) ?? false;
   // Migrating and seeding leave garbage that nothing would collect while the server idles: collected once here.
   collectGarbage();
   const app = await buildApp({ database, config });

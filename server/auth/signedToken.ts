@@ -1,18 +1,26 @@
 // Signed tokens of the server (training hand-off, exam-result upload URLs): base64url(JSON claims) + '.' +
 // base64url(HMAC-SHA256 of that part), so whoever holds the secret can check one without any stored state.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import { storedSecret } from '../db/repos/sharedState.js';
 
-const processSecrets = new Map<string, string>();
+/** Per database, the secrets read once: a stored secret never changes, so each process asks for it once. */
+const stored = new WeakMap<Db, Map<string, Promise<string>>>();
 
 /**
- * The secret named by `envName`, or one made at random for this process when it is unset: tokens then die with the
- * process, which is safe but breaks multi-process setups, so production sets the variable (README).
+ * The secret named by `envName`, or when it is unset one made at random on first use and kept in the database
+ * (under the variable's name), so every server process on that database signs and verifies with the same one.
  */
-export function secretFrom(envName: string, env: NodeJS.ProcessEnv = process.env): string {
+export function secretFrom(db: Db, envName: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const fromEnv = env[envName]?.trim();
-  if (fromEnv) return fromEnv;
-  let secret = processSecrets.get(envName);
-  if (!secret) processSecrets.set(envName, (secret = randomBytes(32).toString('hex')));
+  if (fromEnv) return Promise.resolve(fromEnv);
+  let byName = stored.get(db);
+  if (!byName) stored.set(db, (byName = new Map()));
+  let secret = byName.get(envName);
+  if (!secret) {
+    byName.set(envName, (secret = storedSecret(db, envName)));
+    secret.catch(() => byName.delete(envName));
+  }
   return secret;
 }
 

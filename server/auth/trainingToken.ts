@@ -2,6 +2,7 @@
 // A signed token (signedToken.ts), so the training platform can check it with the shared secret alone, without
 // calling back.
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.js';
 import { openToken, secretFrom, signToken } from './signedToken.js';
 
 export const TRAINING_TOKEN_TTL_MS = 5 * 60_000;
@@ -17,8 +18,8 @@ export interface TrainingClaims {
   jti: string;
 }
 
-/** TRAINING_TOKEN_SECRET, or a per-process random secret when unset (signedToken.ts). */
-export const trainingTokenSecret = (env: NodeJS.ProcessEnv = process.env): string => secretFrom('TRAINING_TOKEN_SECRET', env);
+/** TRAINING_TOKEN_SECRET, or when unset one random secret kept in the database (signedToken.ts). */
+export const trainingTokenSecret = (db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string> => secretFrom(db, 'TRAINING_TOKEN_SECRET', env);
 
 export function issueTrainingToken(
   user: { userId: number; username: string; name: string },

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import * as platformTables from './tables.js';
 import * as entityTables from './entityTables.js';
 import { ConnectionTurns } from './turns.js';
+import { lockDataDir } from './dataDirLock.js';
 
 const tables = { ...platformTables, ...entityTables };
 
@@ -52,16 +53,18 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (onDisk(dataDir)) fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = onDisk(dataDir) ? lockDataDir(dataDir) : () => {};
   // PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks: at the default 128 MB it
   // grows to some 260 MB touched under a 100,000-row upload and takes the server past 1 GB. 32 MB keeps it at its
   // initial 128 MB; the operating system's file cache still holds the data folder. Name search over a million
   // students costs about 115 ms instead of 50 at p95 (issue 4's target is 250 ms).
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`];
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams, ...(loadDataDir ? { loadDataDir } : {}) })
+    .catch((err: unknown) => { unlock(); throw err; });
   let turns: ConnectionTurns | undefined;
   const db = drizzle({ client: lendingClient(client, () => turns!, () => db), schema: tables }) as unknown as Db;
   turns = new ConnectionTurns(db, true);
-  return { db, kind: 'pglite', turns, close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
+  return { db, kind: 'pglite', turns, close: () => client.close().finally(unlock), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
 type PGliteClient = import('@electric-sql/pglite').PGlite;
@@ -101,9 +104,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.default.Pool({ connectionString: url, max });
-  // A dropped idle connection must not crash the process.
+  // A dropped connection must not crash the process. The pool listens on its idle clients only; a checked-out
+  // client (a transaction, the migration's lock) that loses its backend emits 'error' with nobody listening, which
+  // Node turns into an exit. Its query in flight, or its next one, fails instead, and the pool drops the client.
   pool.on('error', () => {});
-  pool.on('connect', (client) => namePreparedQueries(client));
+  const named = namedStatements();
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (named) namePreparedQueries(client);
+  });
   const db = drizzle(pool, { schema: tables }) as unknown as Db;
   return { db, kind: 'postgres', turns: new ConnectionTurns(db, false), pool, close: () => pool.end() };
 }
@@ -125,6 +134,13 @@ function preparedName(text: string): string {
   return name;
 }
 
+/**
+ * Named statements live on one server connection. Behind PgBouncer in transaction mode a client's next transaction
+ * may run on another one, where the name is unknown, unless PgBouncer tracks them (1.21+, max_prepared_statements
+ * above 0; Debian 12 ships 1.18): DATABASE_PREPARED_STATEMENTS=false then sends every query unnamed (README).
+ */
+const namedStatements = () => process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
+
 function namePreparedQueries(client: import('pg').PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
@@ -136,23 +152,46 @@ function namePreparedQueries(client: import('pg').PoolClient): void {
   };
 }
 
-/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so that many processes may start at once. */
-export async function migrate(database: Database): Promise<void> {
+/**
+ * Applies the committed SQL migrations, then `afterwards` (the demo seed) under the same lock: on PostgreSQL many
+ * processes may start at once on an empty database, and only the first migrates and seeds; the others find it done.
+ */
+export async function migrate<T>(database: Database, afterwards?: () => Promise<T>): Promise<T | undefined> {
   if (database.kind === 'pglite') {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(database.db as never, { migrationsFolder });
-    return;
+    return afterwards?.();
   }
   const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  // The lock and the migration must share one connection, so take one out of the pool.
-  const client = await database.pool!.connect();
+  return underMigrationLock(database.pool!, async () => {
+    await run(database.db as never, { migrationsFolder });
+    return afterwards?.();
+  });
+}
+
+const MIGRATION_LOCK = 727274;
+
+/**
+ * Runs `fn` while one connection holds the migration lock in an open transaction. A transaction-level lock, not a
+ * session one: behind PgBouncer in transaction mode a session lock stays on whichever server connection took it
+ * (the unlock may run on another), while a transaction keeps its server connection until it ends. `fn` works on
+ * other pooled connections, so the pool needs two.
+ */
+async function underMigrationLock<T>(pool: import('pg').Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failed: unknown;
   try {
-    await client.query('select pg_advisory_lock(727274)');
-    await run(drizzle(client, { schema: tables }) as never, { migrationsFolder });
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    const result = await fn();
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    failed = err;
+    await client.query('rollback').catch(() => {});
+    throw err;
   } finally {
-    await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-    client.release();
+    client.release(failed instanceof Error ? failed : undefined);
   }
 }
 

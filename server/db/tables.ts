@@ -1,4 +1,5 @@
-// Drizzle tables of the platform: organisations, centres, staff, roles, scope, sessions and the audit log.
+// Drizzle tables of the platform: organisations, centres, staff, roles, scope, sessions, the audit log and the state
+// the server processes share (rate-limit windows, generated secrets).
 // Entity tables (students, teachers, batches, mappings, upload jobs) live in entityTables.ts.
 import { sql } from 'drizzle-orm';
 import {
@@ -117,3 +118,19 @@ export const notifications = pgTable('notifications', {
   isRead: boolean('is_read').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('notifications_user').on(t.userId)]);
+
+/**
+ * State the server processes share, kept here so that N instances behave as one: the fixed-window request counters
+ * of the public endpoints (one row per scope and client) and the secrets made on first use when none is configured.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+}, (t) => [index('rate_limit_windows_start').on(t.windowStart)]);
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,7 +19,7 @@ const gone = (message: string) => new ApiError(410, message);
  */
 export async function checkUploadToken(db: Db, p: Principal, token: string | undefined, idempotencyKey?: string, now = Date.now()): Promise<UploadClaims> {
   if (!token) throw new ApiError(422, EXAM_TOKEN_MESSAGES.missing);
-  const check = verifyUploadToken(token, examUploadSecret(), now);
+  const check = verifyUploadToken(token, await examUploadSecret(db), now);
   if (!check.ok) throw check.reason === 'expired' ? gone(EXAM_TOKEN_MESSAGES.expired) : forbidden(EXAM_TOKEN_MESSAGES.invalid);
   if (check.claims.userId !== p.userId) throw forbidden(EXAM_TOKEN_MESSAGES.otherUser);
   const use = await tokenUse(db, check.claims.jti);
@@ -37,7 +37,7 @@ export const examResultHooks: TargetHooks = {
     return { examId: claims.examId, year: claims.year };
   },
   async submitted(tx, job: JobRow, query) {
-    const check = verifyUploadToken(query.token ?? '', examUploadSecret());
+    const check = verifyUploadToken(query.token ?? '', await examUploadSecret(tx));
     if (!check.ok) throw forbidden(EXAM_TOKEN_MESSAGES.invalid);
     if (!(await consumeToken(tx, check.claims.jti, job.userId, Number(job.id)))) {
       // The same submit again with its Idempotency-Key answers its job; any other submit with this token is refused.

@@ -2,6 +2,7 @@
 // and the expiry, so the upload route can trust the exam and year a URL names without
 // keeping them anywhere. The token id (jti) is what a submit consumes (exam_upload_tokens), once.
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.js';
 import { openToken, secretFrom, signToken } from '../auth/signedToken.js';
 import { EXAM_UPLOAD_URL_TTL_MS } from '../../schemas/examResults.js';
 
@@ -17,8 +18,8 @@ export interface UploadClaims {
 
 export type TokenCheck = { ok: true; claims: UploadClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** EXAM_UPLOAD_TOKEN_SECRET, or a per-process random secret when unset (signedToken.ts). */
-export const examUploadSecret = (env: NodeJS.ProcessEnv = process.env): string => secretFrom('EXAM_UPLOAD_TOKEN_SECRET', env);
+/** EXAM_UPLOAD_TOKEN_SECRET, or when unset one random secret kept in the database (signedToken.ts). */
+export const examUploadSecret = (db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string> => secretFrom(db, 'EXAM_UPLOAD_TOKEN_SECRET', env);
 
 export function issueUploadToken(
   grant: { examId: number; year: number; userId: number }, secret: string, now = Date.now(), ttlMs = EXAM_UPLOAD_URL_TTL_MS,

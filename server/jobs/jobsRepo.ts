@@ -111,6 +111,14 @@ export async function renewLease(db: Db, id: number, workerId: string, leaseMs: 
   return rows.length > 0;
 }
 
+/**
+ * Ends this worker's lease at once, so the job is claimed again on the next poll: after an attempt that failed for a
+ * reason other than the file (a lost connection), waiting out the whole lease would only delay the retry.
+ */
+export async function releaseLease(db: Db, id: number, workerId: string): Promise<void> {
+  await db.execute(sql`update upload_jobs set lease_until = now() where id = ${id} and worker_id = ${workerId} and status = 'inprogress'`);
+}
+
 export interface JobOutcome {
   status: 'successful' | 'failed';
   totalRows: number;

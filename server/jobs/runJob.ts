@@ -14,7 +14,7 @@ import type { PlanContext } from '../uploads/plan/types.js';
 import { sheetExtension, type SheetExtension } from '../uploads/fileChecks.js';
 import { plannerFor } from '../uploads/plan/index.js';
 import { afterUpload } from '../uploads/afterUpload.js';
-import { finishJob, jobFile, jobFileDigest, renewLease, type JobRow } from './jobsRepo.js';
+import { finishJob, jobFile, jobFileDigest, releaseLease, renewLease, type JobRow } from './jobsRepo.js';
 import { failureLine, rowOutcomes, summaryOf } from './outcome.js';
 
 export interface RunOptions { workerId: string; leaseMs: number; maxAttempts: number }
@@ -51,7 +51,9 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
     if (err instanceof LostLease) return;
     if (err instanceof ApiError && err.status < 500) return void (await fail(err.message));
     if (isUniqueViolation(err)) return void (await fail(JOB_MESSAGES.conflict));
-    // Anything else (the database went away ...) leaves the job to be claimed again once its lease runs out.
+    // Anything else (the connection dropped mid-transaction ...) is retried at once, by any worker; when the database
+    // is still unreachable the lease simply runs out as after a crash.
+    await releaseLease(db, job.id, opts.workerId).catch(() => {});
     throw err;
   } finally {
     clearInterval(heartbeat);

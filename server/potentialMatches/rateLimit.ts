@@ -1,40 +1,30 @@
-// A per-client request limit kept in this process's memory (issue 15: the public potential-matches endpoint is
-// protected from abuse). A fixed window per client: simple, O(1) per request, and the memory it holds is bounded
-// (expired windows are swept once the map grows). With several server processes each one counts on its own.
+// A per-client request limit for the public potential-matches endpoints (issue 15: protected from abuse). A fixed
+// window per client, counted in the database (db/repos/sharedState.ts), so any number of server processes together
+// allow one limit per client, not one each (issue 27).
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { countRequest, sweepRequestWindows } from '../db/repos/sharedState.js';
 
 export interface RateLimitOptions {
   /** Requests allowed per client in one window. */
   limit: number;
   windowMs: number;
-  now?: () => number;
-  /** Past this many tracked clients, expired windows are swept. */
-  sweepAbove?: number;
+  /** Names the counters of this limit apart from any other's. */
+  scope: string;
 }
 
 export type RateDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterS: number };
 
-export function createRateLimiter({ limit, windowMs, now = Date.now, sweepAbove = 10_000 }: RateLimitOptions) {
-  const windows = new Map<string, { start: number; count: number }>();
-
-  function sweep(t: number) {
-    for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key);
-  }
-
-  function take(key: string): RateDecision {
-    const t = now();
-    let w = windows.get(key);
-    if (!w || t - w.start >= windowMs) {
-      if (!w && windows.size >= sweepAbove) sweep(t);
-      w = { start: t, count: 0 };
-      windows.set(key, w);
-    }
-    if (w.count >= limit) return { allowed: false, retryAfterS: Math.max(1, Math.ceil((w.start + windowMs - t) / 1000)) };
-    w.count += 1;
-    return { allowed: true, remaining: limit - w.count };
-  }
-
-  return { take, size: () => windows.size };
+export function createRateLimiter(db: Db, { limit, windowMs, scope }: RateLimitOptions) {
+  return {
+    async take(client: string): Promise<RateDecision> {
+      const { count, resetInMs } = await countRequest(db, `${scope}:${client}`, windowMs);
+      if (count > limit) return { allowed: false, retryAfterS: Math.max(1, Math.ceil(resetInMs / 1000)) };
+      return { allowed: true, remaining: limit - count };
+    },
+    /** Drops ended windows (any process may; the route does it once per window). */
+    sweep: () => sweepRequestWindows(db, windowMs),
+  };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -91,7 +91,7 @@ const examResultRoutes: RoutePlugin = async (app, { db, database }) => {
     const { examId, year } = req.body;
     const exam = await examOf(db, p.orgId ?? 0, examId);
     if (!exam || !exam.years.includes(year)) throw new ApiError(422, EXAM_MESSAGES.selectExam);
-    const { token, claims } = issueUploadToken({ examId, year, userId: p.userId }, examUploadSecret());
+    const { token, claims } = issueUploadToken({ examId, year, userId: p.userId }, await examUploadSecret(db));
     const query = { entity: EXAM_RESULT_KIND, token };
     return ok({
       url: `/api/${op.path}?${new URLSearchParams(query)}`, path: op.path, query, expiresAt: new Date(claims.exp).toISOString(), examId, year,

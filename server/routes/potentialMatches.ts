@@ -26,10 +26,12 @@ export const tooManyRequests = (retryAfterS: number) =>
 export default async function potentialMatchRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = readRateLimit();
-  const limiter = createRateLimiter(settings);
+  const limiter = createRateLimiter(db, { ...settings, scope: 'potential-matches' });
+  const sweeper = setInterval(() => void limiter.sweep().catch(() => {}), settings.windowMs).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   // onRequest: before validation, so malformed requests count too and cost nothing past the counter.
   const limited = async (req: FastifyRequest, reply: FastifyReply) => {
-    const decision = limiter.take(clientKey(req, settings.proxyHops));
+    const decision = await limiter.take(clientKey(req, settings.proxyHops));
     if (decision.allowed) return void reply.header('x-ratelimit-remaining', String(decision.remaining));
     reply.header('retry-after', String(decision.retryAfterS));
     throw tooManyRequests(decision.retryAfterS);

@@ -10,9 +10,7 @@ import { issueTrainingToken, trainingTokenSecret } from '../auth/trainingToken.j
 export const TOKEN_ISSUED = 'Training token issued';
 export const ACCOUNT_UNAVAILABLE = 'Your Glorifire account has not been created yet. Please contact your account manager.';
 
-export default async function trainingRoutes(app: FastifyInstance, { config }: RouteDeps) {
-  const secret = trainingTokenSecret();
-
+export default async function trainingRoutes(app: FastifyInstance, { config, db }: RouteDeps) {
   // The token is a credential: like every personal API answer it goes out with no-store (http/securityHeaders.ts).
   app.get('/api/auth/glorifire-token', { config: { access: { signedIn: true } }, schema: { tags: ['training'], response: answers(trainingTokenAnswer) } }, async (req) => {
     const p = principalOf(req);
@@ -20,7 +18,7 @@ export default async function trainingRoutes(app: FastifyInstance, { config }: R
     // A user without a training account gets code 200 and no token: the console then shows 'account unavailable'.
     if (!p.trainingUser) return ok({ ...base, authToken: null, expiresAt: null }, ACCOUNT_UNAVAILABLE);
     const name = [p.firstName, p.lastName].filter(Boolean).join(' ');
-    const { token, expiresAt } = issueTrainingToken({ userId: p.userId, username: p.username, name }, secret);
+    const { token, expiresAt } = issueTrainingToken({ userId: p.userId, username: p.username, name }, await trainingTokenSecret(db));
     return ok({ ...base, authToken: token, expiresAt }, TOKEN_ISSUED);
   });
 }

@@ -4,11 +4,16 @@ import { seedEntities, type EntitySeedOptions } from './seedEntities.js';
 import { seedAlerts } from './seedAlerts.js';
 import { seedExams } from './seedExams.js';
 
-/** Seeds the demo data set; returns true when anything was added (a second call adds nothing). */
+/**
+ * Seeds the demo data set; returns true when anything was added (a second call adds nothing). One transaction: a
+ * start killed half-way leaves nothing, so the next start seeds it whole (each part skips itself once it has rows).
+ */
 export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolean> {
-  const platform = await seedPlatform(db);
-  const entities = await seedEntities(db, opts);
-  const alerts = await seedAlerts(db);
-  const exams = await seedExams(db);
-  return platform || entities || alerts || exams;
+  return db.transaction(async (tx) => {
+    const platform = await seedPlatform(tx);
+    const entities = await seedEntities(tx, opts);
+    const alerts = await seedAlerts(tx);
+    const exams = await seedExams(tx);
+    return platform || entities || alerts || exams;
+  });
 }

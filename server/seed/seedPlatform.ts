@@ -9,7 +9,8 @@ import { DEMO_PASSWORD, demoCentres, demoOrganisation, demoRoles, demoUsers } fr
 export async function seedPlatform(db: Db): Promise<boolean> {
   const existing = await db.select().from(organisations).where(eq(organisations.code, demoOrganisation.code)).limit(1);
   if (existing.length > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Each user their own salt: one shared hash would tell anyone who reads the table that the passwords are equal.
+  const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organisations).values(demoOrganisation).returning();
     const centreRows = await tx.insert(centres)
@@ -19,9 +20,9 @@ export async function seedPlatform(db: Db): Promise<boolean> {
     const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
     await tx.insert(roleAbilities).values(demoRoles.flatMap((r) =>
       r.abilities.map((ability, position) => ({ roleId: roleId.get(r.name)!, ability, position }))));
-    for (const u of demoUsers) {
+    for (const [i, u] of demoUsers.entries()) {
       const [row] = await tx.insert(users).values({
-        orgId: org.id, username: u.username, passwordHash, firstName: u.firstName, lastName: u.lastName,
+        orgId: org.id, username: u.username, passwordHash: hashes[i], firstName: u.firstName, lastName: u.lastName,
         userType: u.userType, scope: u.scope as ScopeKind, trainingUser: u.trainingUser,
       }).returning();
       await tx.insert(userRoles).values({ userId: row.id, roleId: roleId.get(u.role)!, position: 0 });

@@ -47,7 +47,15 @@ export async function freePort(): Promise<number> {
 
 export interface ServerChild { child: ChildProcess; url: string; output(): string; waitFor(text: string, timeoutMs: number): Promise<void> }
 
+/** The server started and answering /api/health. */
 export async function startServerChild(place: DatabasePlace, env: Record<string, string>): Promise<ServerChild> {
+  const server = await spawnServerChild(place, env);
+  await server.ready;
+  return server;
+}
+
+/** The server spawned; `ready` resolves once it answers /api/health (tests that kill it while it starts wait less). */
+export async function spawnServerChild(place: DatabasePlace, env: Record<string, string>): Promise<ServerChild & { ready: Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -70,8 +78,8 @@ export async function startServerChild(place: DatabasePlace, env: Record<string,
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  await waitFor(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok === true, 120_000, 'the server');
-  return { child, url, output: () => log, waitFor: (text, ms) => waitFor(() => log.includes(text), ms, text) };
+  const ready = waitFor(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok === true, 120_000, 'the server');
+  return { child, url, ready, output: () => log, waitFor: (text, ms) => waitFor(() => log.includes(text), ms, text) };
 }
 
 export function killChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {

@@ -20,12 +20,12 @@ describe.each(engines)('training token API on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body).toMatchObject({ code: 200, message: expect.any(String), data: { trainingUser: true, platformUrl: 'https://training.test/login' } });
-    const claims = verifyTrainingToken(body.data.authToken, trainingTokenSecret());
+    const claims = verifyTrainingToken(body.data.authToken, await trainingTokenSecret(s.database.db));
     expect(claims).toMatchObject({ username: 'admin', name: 'Asha Verma' });
     const lifeMs = claims!.exp * 1000 - before;
     expect(lifeMs).toBeGreaterThan(TRAINING_TOKEN_TTL_MS - 2000);
     expect(lifeMs).toBeLessThanOrEqual(TRAINING_TOKEN_TTL_MS + 1000);
-    expect(verifyTrainingToken(body.data.authToken, trainingTokenSecret(), Date.now() + TRAINING_TOKEN_TTL_MS + 1000)).toBeNull();
+    expect(verifyTrainingToken(body.data.authToken, await trainingTokenSecret(s.database.db), Date.now() + TRAINING_TOKEN_TTL_MS + 1000)).toBeNull();
   });
 
   it('never issues the same token twice, and a token signed with another secret is refused', async () => {
@@ -36,7 +36,7 @@ describe.each(engines)('training token API on %s', (engine) => {
     expect(verifyTrainingToken(a, 'another-secret')).toBeNull();
     const [claims, mac] = a.split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(claims, 'base64url').toString()), username: 'admin' })).toString('base64url');
-    expect(verifyTrainingToken(`${forged}.${mac}`, trainingTokenSecret())).toBeNull();
+    expect(verifyTrainingToken(`${forged}.${mac}`, await trainingTokenSecret(s.database.db))).toBeNull();
   });
 
   it('answers code 200 with no token for a user without a training account', async () => {

@@ -27,4 +27,4 @@ export const SUPPORT_MESSAGES: Readonly<Record<RefTarget, { empty: string; faile
 
 /** Not the spec's words (it has no such case): the list's address held parameters the server would refuse. */
 export const droppedParamsMessage = (names: readonly string[]) =>
-  `This link had list settings that are not valid any more; they were left out: ${names.join(', ')}.`;
+  `Left out of this link, no longer valid: ${names.join(', ')}.`;

@@ -49,4 +49,9 @@ export default defineConfig(
   { files: ['resources/**/*.{ts,tsx}'], rules: restrict(NO_SRC, NO_SERVER) },
   { files: ['server/**/*.ts'], rules: restrict(NO_SRC, NO_RESOURCES) },
   { files: ['src/**/*.{ts,tsx}'], rules: restrict(NO_SERVER) },
+  {
+    // A spec gets its worker's own server and baseURL only through the fixtures' `test` (tests/e2e/setup/fixtures.ts).
+    files: ['tests/e2e/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './setup/fixtures': it starts this worker's own server and sets baseURL." }] }] },
+  },
 );

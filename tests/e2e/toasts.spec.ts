@@ -1,7 +1,7 @@
 // Where the one toast shows (issue 27 item 21): at 1280x800 it must cover no control of the page below, so the entity
 // selector, the search and the tabs stay usable while it is up.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs } from './helpers';
 
 const CONTROLS = 'button, input, select, textarea, a[href], [role=combobox], [role=tab], [role=checkbox], [role=link]';

@@ -63,7 +63,7 @@ export default async function sampleRoutes(app: FastifyInstance, { db }: RouteDe
     if (!entity || !op) throw new ApiError(422, 'There is no sample sheet for this entity and operation');
     if (!canUpload(p, entity)) throw forbidden();
     const sample = sampleSheet(entity, op, effectiveMultiCentre(op, req.query.multiCentre === 'true' && !isSingleCentre(p)));
-    const file = await buildSampleWorkbook(sample, await listsFor(db, p, entity, sample.listSheets));
+    const file = buildSampleWorkbook(sample, await listsFor(db, p, entity, sample.listSheets));
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${sample.fileName}"`)

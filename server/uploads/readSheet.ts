@@ -87,7 +87,8 @@ function rowValues(cells: RawCell[] | undefined, r: number, errors: SheetRows['c
     if (cell.t === 'e') {
       errors.push({ row: r + 1, col: c, rule: 'excel-error', clause: `holds the spreadsheet error ${EXCEL_ERRORS[cell.v as number] ?? '#ERROR'}; type the value instead` });
       out[c] = null;
-    } else if (cell.f !== undefined && (cell.t === 'z' || cell.v === undefined || cell.v === null)) {
+    } else if (cell.f !== undefined && (cell.t === 'z' || cell.v === undefined || cell.v === null || cell.v === '')) {
+      // A string formula (t="str") with no saved value reads as '' and looked blank (issue 27): it is named too.
       errors.push({ row: r + 1, col: c, rule: 'formula-without-value', clause: 'is a formula with no saved result; type the value instead' });
       out[c] = null;
     } else {

@@ -1,8 +1,8 @@
 // Sample workbooks built from the schemas (issue 5): the operation's sheet with a bold header, an example row and
 // dropdowns for list columns, then the list sheets (Centre, Role, Subject, Course Program) filled from the database
-// in the user's scope. Every cell goes through escapeCell (DESIGN promise 3).
-import ExcelJS from 'exceljs';
-import { escapeCell, type ListSheetName, type SampleSheet } from '../../schemas/index.js';
+// in the user's scope. Written by the server's one writer, which escapes every cell (DESIGN promise 3).
+import type { ListSheetName, SampleSheet } from '../../schemas/index.js';
+import { writeWorkbookXlsx, type ListValidation, type XlsxSheet } from './xlsxWriter.js';
 
 /** Rows of the sample sheet that carry the dropdowns; clerks rarely fill more in one sitting. */
 const VALIDATED_ROWS = 5000;
@@ -17,12 +17,9 @@ export type SampleLists = Partial<Record<ListSheetName, ListData>>;
 
 const quoteSheet = (name: string) => `'${name.replace(/'/g, "''")}'`;
 
-function addListSheet(wb: ExcelJS.Workbook, name: ListSheetName, data: ListData): void {
-  const ws = wb.addWorksheet(name);
-  ws.addRow(data.header.map((v) => (v === '' ? null : escapeCell(v))));
-  ws.getRow(1).font = { bold: true };
-  for (const r of data.rows) ws.addRow(r.map((v) => (v === '' ? null : escapeCell(v))));
-  ws.columns.forEach((c, i) => { c.width = Math.max(18, ...data.rows.slice(0, 200).map((r) => (r[i]?.length ?? 0) + 2)); });
+function listSheet(name: ListSheetName, data: ListData): XlsxSheet {
+  const widths = data.header.map((_, i) => Math.max(18, ...data.rows.slice(0, 200).map((r) => (r[i]?.length ?? 0) + 2)));
+  return { name, header: data.header, rows: data.rows, layout: { widths } };
 }
 
 function dropdownFormula(column: SampleSheet['columns'][number], lists: SampleLists): string | null {
@@ -37,29 +34,25 @@ function dropdownFormula(column: SampleSheet['columns'][number], lists: SampleLi
   return rows > 0 ? `${quoteSheet(d.sheet)}!$A$2:$A$${rows + 1}` : null;
 }
 
-export async function buildSampleWorkbook(sample: SampleSheet, lists: SampleLists): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Edu Ops Console';
-  const ws = wb.addWorksheet(sample.sheetName);
-  ws.addRow(sample.columns.map((c) => escapeCell(c.header)));
-  ws.getRow(1).font = { bold: true };
-  ws.addRow(sample.columns.map((c) => escapeCell(c.example)));
-  ws.views = [{ state: 'frozen', ySplit: 1 }];
-  sample.columns.forEach((column, i) => {
-    const col = ws.getColumn(i + 1);
-    col.width = Math.max(16, column.header.length + 4, column.example.length + 2);
-    // Codes and mobiles are text: a number format would drop leading zeros and country codes.
-    col.numFmt = '@';
-    if (column.required) ws.getCell(1, i + 1).note = 'Required';
+function validations(sample: SampleSheet, lists: SampleLists): ListValidation[] {
+  return sample.columns.flatMap((column, i) => {
     const formula = dropdownFormula(column, lists);
-    if (!formula) return;
-    for (let r = 2; r <= VALIDATED_ROWS + 1; r++) {
-      ws.getCell(r, i + 1).dataValidation = {
-        type: 'list', allowBlank: !column.required, formulae: [formula], showErrorMessage: true,
-        errorTitle: column.header, error: `Choose a value from the list for ${column.header}`,
-      };
-    }
+    return formula ? [{ column: i, formula, allowBlank: !column.required, title: column.header,
+      error: `Choose a value from the list for ${column.header}`, lastRow: VALIDATED_ROWS + 1 }] : [];
   });
-  for (const name of sample.listSheets) addListSheet(wb, name, lists[name] ?? { header: [name.replace(' List', '')], rows: [] });
-  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export function buildSampleWorkbook(sample: SampleSheet, lists: SampleLists): Buffer {
+  const main: XlsxSheet = {
+    name: sample.sheetName,
+    header: sample.columns.map((c) => c.header),
+    rows: [sample.columns.map((c) => c.example)],
+    // Codes and mobiles are text: a number format would drop leading zeros and country codes.
+    layout: {
+      widths: sample.columns.map((c) => Math.max(16, c.header.length + 4, c.example.length + 2)),
+      textColumns: true, freezeHeader: true, validations: validations(sample, lists),
+    },
+  };
+  const listSheets = sample.listSheets.map((name) => listSheet(name, lists[name] ?? { header: [name.replace(' List', '')], rows: [] }));
+  return writeWorkbookXlsx([main, ...listSheets]);
 }

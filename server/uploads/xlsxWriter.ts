@@ -26,11 +26,32 @@ function cellXml(ref: string, value: XlsxCell, style: string): string {
 
 const ROWS_PER_CHUNK = 2000;
 
-/** The sheet's opening: column widths from the header, and the bold header row. */
-function sheetStart(header: readonly string[], width: number): Buffer {
-  const cols = Array.from({ length: width }, (_, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(14, (header[i]?.length ?? 0) + 4))}" customWidth="1"/>`).join('');
+/** A dropdown on a column (0-based) from row 2 to `lastRow`: an inline list ("a,b") or a range of another sheet. */
+export interface ListValidation { column: number; formula: string; allowBlank: boolean; title: string; error: string; lastRow: number }
+
+/** What a sample sheet adds to a plain one: widths, columns formatted as text, a frozen header, dropdowns. */
+export interface SheetLayout { widths?: readonly number[]; textColumns?: boolean; freezeHeader?: boolean; validations?: readonly ListValidation[] }
+
+const FROZEN_HEADER = '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
+
+/** The sheet's opening: its view and columns, and the bold header row. */
+function sheetStart(header: readonly string[], width: number, layout: SheetLayout = {}): Buffer {
+  // Style 2 formats a column as text: codes and mobiles typed into it keep their leading zeros.
+  const style = layout.textColumns ? ' style="2"' : '';
+  const cols = Array.from({ length: width }, (_, i) => {
+    const w = layout.widths?.[i] ?? Math.min(60, Math.max(14, (header[i]?.length ?? 0) + 4));
+    return `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"${style}/>`;
+  }).join('');
   return Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
-    + `<cols>${cols}</cols><sheetData><row r="1">${header.map((h, i) => cellXml(`${columnLetter(i)}1`, h, ' s="1"')).join('')}</row>`);
+    + `${layout.freezeHeader ? FROZEN_HEADER : ''}<cols>${cols}</cols><sheetData><row r="1">${header.map((h, i) => cellXml(`${columnLetter(i)}1`, h, ' s="1"')).join('')}</row>`);
+}
+
+/** The sheet's end, with its dropdowns (which come after the cells in the file). */
+function sheetEnd(layout: SheetLayout = {}): Buffer {
+  const v = layout.validations ?? [];
+  const list = v.map((d) => `<dataValidation type="list" allowBlank="${d.allowBlank ? 1 : 0}" showErrorMessage="1" errorTitle="${xmlText(d.title)}" error="${xmlText(d.error)}"`
+    + ` sqref="${columnLetter(d.column)}2:${columnLetter(d.column)}${d.lastRow}"><formula1>${xmlText(d.formula)}</formula1></dataValidation>`).join('');
+  return Buffer.from(`</sheetData>${v.length ? `<dataValidations count="${v.length}">${list}</dataValidations>` : ''}</worksheet>`);
 }
 
 /** Rows as XML, the first of them numbered `first` (the header is row 1). */
@@ -46,13 +67,11 @@ function rowsXml(rows: readonly (readonly XlsxCell[])[], first: number): Buffer 
   return Buffer.from(xml);
 }
 
-const SHEET_END = Buffer.from('</sheetData></worksheet>');
-
 /** The sheet's XML in chunks of a few thousand rows, so 100,000 rows never sit in memory as one string. */
-function* sheetXml(header: readonly string[], rows: readonly (readonly XlsxCell[])[]): Generator<Buffer> {
-  yield sheetStart(header, Math.max(header.length, ...rows.slice(0, 1).map((r) => r.length)));
+function* sheetXml(header: readonly string[], rows: readonly (readonly XlsxCell[])[], layout?: SheetLayout): Generator<Buffer> {
+  yield sheetStart(header, Math.max(header.length, ...rows.slice(0, 1).map((r) => r.length)), layout);
   for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) yield rowsXml(rows.slice(start, start + ROWS_PER_CHUNK), start + 2);
-  yield SHEET_END;
+  yield sheetEnd(layout);
 }
 
 /** The same sheet from batches of rows that arrive one by one (read from the database while the file is sent). */
@@ -63,7 +82,7 @@ async function* streamedSheetXml(header: readonly string[], batches: AsyncIterab
     yield rowsXml(rows, next);
     next += rows.length;
   }
-  yield SHEET_END;
+  yield sheetEnd();
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -76,7 +95,7 @@ const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformat
 const workbookRels = (count: number) => `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
   + Array.from({ length: count }, (_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')
   + `<Relationship Id="rId${count + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
-const STYLES = `${XML_HEAD}<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
+const STYLES = `${XML_HEAD}<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`;
 
 /** Characters Excel forbids in a sheet name (and control characters, which XML cannot carry). */
 const SHEET_NAME_FORBIDDEN = /[\\/?*[\]:\u0000-\u001F\u007F]/g;
@@ -101,7 +120,7 @@ export function safeSheetNames(names: readonly string[]): string[] {
 const workbookXml = (names: readonly string[]) => `${XML_HEAD}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>`
   + names.map((n, i) => `<sheet name="${xmlText(n)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') + '</sheets></workbook>';
 
-export interface XlsxSheet { name: string; header: readonly string[]; rows: readonly (readonly XlsxCell[])[] }
+export interface XlsxSheet { name: string; header: readonly string[]; rows: readonly (readonly XlsxCell[])[]; layout?: SheetLayout }
 
 /** The package's parts besides the sheets. */
 function packageParts(sheetNames: readonly string[]): { name: string; data: Buffer }[] {
@@ -119,7 +138,7 @@ function packageParts(sheetNames: readonly string[]): { name: string; data: Buff
 export function writeWorkbookXlsx(sheets: readonly XlsxSheet[]): Buffer {
   return writeZip([
     ...packageParts(sheets.map((s) => s.name)),
-    ...sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: sheetXml(s.header, s.rows) })),
+    ...sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: sheetXml(s.header, s.rows, s.layout) })),
   ]);
 }
 

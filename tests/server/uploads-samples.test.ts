@@ -33,7 +33,7 @@ describe('sample sheets', () => {
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(values(1)).toEqual(headerRow(op, multi));
     expect(values(2)).toEqual(exampleRow(op, multi).map((v) => escapeCell(v)));
-    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getCell(1, 1).font?.bold).toBe(true);
     expect(wb.worksheets.slice(1).map((w) => w.name)).toEqual(listSheets(op, multi));
     expect(res.headers['content-disposition']).toContain(`${e.kind}-${op.key}-${effectiveMultiCentre(op, multi) ? 'multi' : 'single'}-centre-sample.xlsx`);
   });

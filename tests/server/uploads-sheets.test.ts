@@ -42,13 +42,16 @@ describe('sheet contents', () => {
   });
 
   it('takes the saved result of a formula, and names a formula without one', async () => {
-    const file = xlsx([STUDENT_HEADER_MULTI, row('0011006'), row('0011007')], (ws) => {
+    const file = xlsx([STUDENT_HEADER_MULTI, row('0011006'), row('0011007'), row('0011008')], (ws) => {
       ws.B2 = { t: 's', v: 'Diya Patel', f: 'CONCATENATE("Diya"," Patel")' };
       ws.B3 = { t: 's', f: 'B2' } as XLSX.CellObject;
+      // A string formula with no saved value (t="str", empty <v>): it used to read as a blank name (issue 27).
+      ws.B4 = { t: 's', f: 'B2&""', v: '' };
     });
     const rows = keyed((await preview(file)).json().data).rows;
     expect(rows[0]).toMatchObject({ errors: [], values: { name: 'Diya Patel' } });
     expect(rows[1].errors).toEqual([{ column: 'Student Name', rule: 'formula-without-value', message: 'Row 3, Student Name: is a formula with no saved result; type the value instead' }]);
+    expect(rows[2].errors).toEqual([{ column: 'Student Name', rule: 'formula-without-value', message: 'Row 4, Student Name: is a formula with no saved result; type the value instead' }]);
   });
 
   it('keeps leading zeros the cell format shows and reads mobiles stored as numbers', async () => {

@@ -6,6 +6,8 @@ export interface ServerConfig {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL as the owner role, for migrations and the seed; DATABASE_URL's role then only serves (db/roles.ts). */
+  migrationDatabaseUrl?: string;
   /** Folder of the built console (vite build output). */
   staticDir: string;
   /** Idle and absolute session lifetimes, in milliseconds. */
@@ -29,6 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 30 * 60_000),
     sessionAbsoluteMs: Number(env.SESSION_ABSOLUTE_MS ?? 8 * 3600_000),

@@ -1,6 +1,7 @@
 // Starts the console: migrates, seeds demo data on an empty database, and serves the API and the built console.
 import { readConfig } from './config.js';
-import { migrate, openDatabase } from './db/client.js';
+import { openDatabase } from './db/client.js';
+import { migrateAs } from './db/roles.js';
 import { makeDataDirInChild, needsNewDataDir } from './db/newDataDir.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/index.js';
@@ -14,7 +15,7 @@ async function main() {
   const config = readConfig();
   if (!config.databaseUrl && needsNewDataDir(config.dataDir)) await makeDataDirInChild(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await migrate(database, async () => config.seedDemo && await seedDemo(database.db)) ?? false;
+  const seeded = await migrateAs(database, config, async (db) => config.seedDemo && await seedDemo(db)) ?? false;
   // Migrating and seeding leave garbage that nothing would collect while the server idles: collected once here.
   collectGarbage();
   const app = await buildApp({ database, config });

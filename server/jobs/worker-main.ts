@@ -2,7 +2,8 @@
 // PostgreSQL. Jobs are claimed with FOR UPDATE SKIP LOCKED and a lease, so no job runs twice at once and a job
 // whose worker died is taken up again.
 import { readConfig } from '../config.js';
-import { migrate, openDatabase } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
+import { migrateAs } from '../db/roles.js';
 import { startUploadWorker } from './worker.js';
 
 async function main() {
@@ -12,7 +13,7 @@ async function main() {
     process.exit(1);
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 4 });
-  await migrate(database);
+  await migrateAs(database, config);
   const worker = startUploadWorker(database, {}, (msg, err) => console.error(msg, err));
   console.log(`Upload worker ${worker.workerId} started`);
   const stop = async () => {

@@ -1,0 +1,51 @@
+// Migrations as the owner role (MIGRATION_DATABASE_URL), serving as a role that reads and writes rows only: the
+// server works, and the serving role cannot TRUNCATE the audit log or disable or drop its trigger (issue 27, item 6).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, engines } from './harness.js';
+import { killChild, startServerChild, type DatabasePlace, type ServerChild } from './serverProcess.js';
+
+const asRole = (url: string, role: string) => { const u = new URL(url); u.username = role; return u.toString(); };
+
+async function admin(sqlText: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try { await client.query(sqlText); } finally { await client.end(); }
+}
+
+describe.each(engines.filter((e) => e === 'postgres'))('an owner role and a serving role on %s', () => {
+  const role = `eoc_serving_${randomBytes(4).toString('hex')}`;
+  let place: DatabasePlace;
+  let server: ServerChild;
+  let serving: pg.Client;
+  beforeAll(async () => {
+    await admin(`create role ${role} login`);
+    const { url, drop } = await createScratchDatabase('eoc_roles');
+    place = { engine: 'postgres', databaseUrl: asRole(url, role), drop };
+    server = await startServerChild(place, { MIGRATION_DATABASE_URL: url, SEED_DEMO: 'true' });
+    serving = new pg.Client({ connectionString: place.databaseUrl });
+    await serving.connect();
+  }, 180_000);
+  afterAll(async () => {
+    await serving?.end();
+    if (server) await killChild(server.child, 'SIGKILL');
+    await place?.drop();
+    await admin(`drop role if exists ${role}`);
+  });
+
+  it('serves: signs in and writes the audit log', async () => {
+    const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo1234' }) });
+    expect(res.status).toBe(200);
+    expect((await serving.query('select current_user')).rows[0].current_user).toBe(role);
+    await serving.query(`insert into audit_log (action) values ('test')`);
+  });
+
+  it('cannot empty the audit log or switch off its trigger', async () => {
+    await expect(serving.query('truncate audit_log')).rejects.toThrow(/permission denied/);
+    await expect(serving.query('alter table audit_log disable trigger all')).rejects.toThrow(/must be owner/);
+    await expect(serving.query('alter table audit_log disable trigger audit_log_no_update')).rejects.toThrow(/must be owner/);
+    await expect(serving.query('drop trigger audit_log_no_update on audit_log')).rejects.toThrow(/must be owner/);
+    await expect(serving.query(`delete from audit_log where action = 'test'`)).rejects.toThrow();
+  });
+});

@@ -12,7 +12,8 @@ export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-progra
 
 export type SearchMode = 'prefix' | 'substring';
 export type StatusKey = 'active' | 'unassociated' | 'deactivated' | 'completed';
-export type FilterKey = 'centre' | 'status' | 'class' | 'batch' | 'role' | 'subject';
+/** A filter's query key: any name a schema gives a filter (the field's key unless it says otherwise). */
+export type FilterKey = string;
 export type SortOrder = 'asc' | 'desc';
 export type OperationKey = 'create' | 'centre-transfer' | 'batch-association' | 'upload';
 export type ListSheetName = 'Centre List' | 'Role List' | 'Subject List' | 'Course Program List';
@@ -42,6 +43,8 @@ export interface FieldSpec {
   /** Cell holds a comma list (faculty subjects, batches). */
   multiple?: boolean;
   maxLength?: number;
+  /** The filter dropdown's placeholder when this field is filtered; 'All <plural of the label>' when absent. */
+  placeholder?: string;
   /** Value shown in the sample sheet's example row. */
   example?: string;
   parse: (cell: unknown) => CellResult;

@@ -30,9 +30,9 @@ export const courseProgramMappings = defineEntity({
   },
   table: { name: 'course_program_mappings' },
   fields: {
-    class: classLevel({ label: 'Class', example: '11th' }),
-    programName: text({ label: 'Program Name', maxLength: 150, example: 'JEE Advanced Two Year' }),
-    sku: text({ label: 'SKU Code', search: 'prefix', maxLength: 50, example: 'JEE-ADV-2Y-11' }),
+    class: classLevel({ label: 'Class', required: true, example: '11th' }),
+    programName: text({ label: 'Program Name', required: true, maxLength: 150, example: 'JEE Advanced Two Year' }),
+    sku: text({ label: 'SKU Code', required: true, unique: true, search: 'prefix', maxLength: 50, example: 'JEE-ADV-2Y-11' }),
     description: text({ label: 'Description', maxLength: 500, example: 'Two-year classroom programme for JEE Advanced' }),
     status: status({ label: 'Status', options: BATCH_STATUS_TABS.map((t) => t.key) }),
   },
@@ -60,13 +60,7 @@ export const courseProgramMappings = defineEntity({
       label: 'create',
       tab: 'UPLOAD',
       path: MAPPING_PATH,
-      columns: [
-        { key: 'class', required: true },
-        { key: 'programName', required: true },
-        { key: 'sku', required: true },
-        { key: 'description' },
-      ],
-      unique: ['sku'],
+      columns: [{ key: 'class' }, { key: 'programName' }, { key: 'sku' }, { key: 'description' }],
     },
   ],
 });

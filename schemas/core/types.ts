@@ -43,6 +43,10 @@ export interface FieldSpec {
   /** Cell holds a comma list (faculty subjects, batches). */
   multiple?: boolean;
   maxLength?: number;
+  /** An upload's cell must hold a value; operations inherit it unless their column says otherwise. */
+  required?: boolean;
+  /** No two records of the organisation share the value (the entity's `unique` names a combination). */
+  unique?: boolean;
   /** The filter dropdown's placeholder when this field is filtered; 'All <plural of the label>' when absent. */
   placeholder?: string;
   /** Value shown in the sample sheet's example row. */
@@ -246,6 +250,11 @@ export interface ResourceSchema {
  */
 export interface EntitySchema extends ResourceSchema {
   kind: EntityKind;
+  /**
+   * Field keys whose combined value no two records of an organisation share (a batch code within its centre);
+   * upload operations holding these columns inherit it, the derived table has its unique index.
+   */
+  unique: readonly string[];
   /** Records without a centre, shared by every centre of the organisation (schemas/manifest.ts ManifestEntry). */
   sharedByCentres?: true;
   uploads: UploadsCapability;

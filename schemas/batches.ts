@@ -23,7 +23,7 @@ export const batches = defineEntity({
     export: `${API_PREFIX}/batch/export`,
     status: BATCHES_PATH,
   },
-  table: { name: 'batches' },
+  table: { name: 'batches', handTuned: true },
   // A batch code is unique within its centre; in a single-centre sheet the centre is the page's.
   unique: ['centre', 'batchCode'],
   fields: {

@@ -28,7 +28,7 @@ export const courseProgramMappings = defineEntity({
     status: MAPPING_PATH,
     classUpdate: `${MAPPING_PATH}/update`,
   },
-  table: { name: 'course_program_mappings' },
+  table: { name: 'course_program_mappings', handTuned: true },
   fields: {
     class: classLevel({ label: 'Class', required: true, example: '11th' }),
     programName: text({ label: 'Program Name', required: true, maxLength: 150, example: 'JEE Advanced Two Year' }),

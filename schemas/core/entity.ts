@@ -47,6 +47,8 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   access: EntityAccess;
   /** Records without a centre, shared by every centre (ManifestEntry.sharedByCentres). */
   sharedByCentres?: true;
+  /** Its own console page and sidebar item (ManifestEntry.page). */
+  page?: string;
   /** Every path of the entity; each capability block takes its own. */
   api: EntityApi;
   table: EntitySchema['table'];
@@ -77,6 +79,7 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
     kind: input.kind,
     unique,
     ...(input.sharedByCentres ? { sharedByCentres: true as const } : {}),
+    ...(input.page ? { page: input.page } : {}),
     uploads: { operations, preview: input.preview, downloadName: input.downloadName },
     statusChange: { reasons: input.reasons, api: api.status },
     export: { api: api.export, downloadName: input.downloadName },

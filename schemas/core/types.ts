@@ -232,7 +232,11 @@ export interface ResourceSchema {
   /** The abilities it needs, by name; schemas/access derives slots from them. */
   access: EntityAccess;
   api: ResourceApi;
-  table: { name: string; discriminator?: { column: string; value: string } };
+  /**
+   * Where its records live. An entity's table is derived from its fields (server/db/deriveTable.ts) unless it says
+   * `handTuned`: a table shaped by hand for scale or shared by several kinds (students, teachers).
+   */
+  table: { name: string; discriminator?: { column: string; value: string }; handTuned?: true };
   fields: readonly FieldDef[];
   list: ListConfig;
   /** Its records live only at centres of these kinds (CRP students at regular centres); absent: any centre. */
@@ -257,6 +261,8 @@ export interface EntitySchema extends ResourceSchema {
   unique: readonly string[];
   /** Records without a centre, shared by every centre of the organisation (schemas/manifest.ts ManifestEntry). */
   sharedByCentres?: true;
+  /** The console path of its own page (a sidebar item of its own, console-spec §2); absent: the entities home. */
+  page?: string;
   uploads: UploadsCapability;
   statusChange: StatusChangeCapability;
   export: ExportCapability;

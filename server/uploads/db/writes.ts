@@ -12,9 +12,9 @@ import type { Db } from '../../db/client.js';
 export const WRITE_CHUNK = 2_500;
 const CHUNK = WRITE_CHUNK;
 
-type Progress = (done: number) => Promise<void>;
+export type Progress = (done: number) => Promise<void>;
 
-async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[]) => Promise<unknown>, progress: Progress): Promise<void> {
+export async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[]) => Promise<unknown>, progress: Progress): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await write(rows.slice(i, i + CHUNK));
     await progress(Math.min(rows.length, i + CHUNK));

@@ -1,9 +1,10 @@
 // Which planner handles an entity's operation. Students of every programme kind share one set, as do faculty and
 // non-faculty (they share the teachers table and path).
-import type { UploadOperation } from '../../../schemas/index.js';
+import { isEntityKind, type UploadOperation } from '../../../schemas/index.js';
 import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
 import { batchCreate, mappingCreate } from './batches.js';
 import { examResultUpload } from './examResults.js';
+import { genericCreate } from './generic.js';
 import { ptmUpload } from './ptm.js';
 import { staffCreate, staffMoves } from './staff.js';
 import { studentAssociation, studentCreate, studentTransfer } from './students.js';
@@ -24,8 +25,10 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
   exam_results: { upload: erase(examResultUpload) },
 };
 
+/** An entity's own planner, else (an entity whose table is derived from its schema) the generic create planner. */
 export function plannerFor(entity: UploadTargetSchema, op: UploadOperation): OperationPlanner {
-  const planner = planners[entity.table.name]?.[op.key];
+  const derived = isEntityKind(entity.kind) && !entity.table.handTuned && op.key === 'create';
+  const planner = planners[entity.table.name]?.[op.key] ?? (derived ? erase(genericCreate) : undefined);
   if (!planner) throw new Error(`No planner for ${entity.kind} ${op.key}`);
   return planner;
 }

@@ -1,5 +1,6 @@
 /** Standalone sidebar items, entity administration (entities-spec §2), footer links and public pages. */
 import type { RouteDef } from '../types';
+import { ANY_ENTITY_SLOT } from '../../../schemas/access/entityAccess';
 import { S, inArea, range } from './build';
 
 const solo = inArea('standalone');
@@ -41,8 +42,11 @@ export const standaloneRoutes: RouteDef[] = [
   solo.route('/faculty-recruitment', 'Faculty Recruitment', S('Faculty Recruitment')),
 ];
 
-/** Entity administration: the home and history admit any entity slot; each entity's list checks its own. */
-const ENTITY_SLOTS = range(130, 137);
+/**
+ * Entity administration: the home and history admit any registered entity's slot (from the registry, so a new
+ * entity's holders get in); each entity's list checks its own.
+ */
+const ENTITY_SLOTS = [...ANY_ENTITY_SLOT];
 export const entityRoutes: RouteDef[] = [
   inst.route('/glorifireEntities/home', 'Entity Administration', ENTITY_SLOTS, { page: 'glorifireEntities' }),
   inst.route('/glorifireEntities/home/upload', 'Entity Upload', ENTITY_SLOTS, { page: 'glorifireEntitiesUpload' }),

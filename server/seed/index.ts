@@ -3,6 +3,7 @@ import { seedPlatform } from './seedPlatform.js';
 import { seedEntities, type EntitySeedOptions } from './seedEntities.js';
 import { seedAlerts } from './seedAlerts.js';
 import { seedExams } from './seedExams.js';
+import { seedDerived } from './seedDerived.js';
 
 /** Seeds the demo data set; returns true when anything was added (a second call adds nothing). */
 export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolean> {
@@ -10,5 +11,6 @@ export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolea
   const entities = await seedEntities(db, opts);
   const alerts = await seedAlerts(db);
   const exams = await seedExams(db);
-  return platform || entities || alerts || exams;
+  const derived = await seedDerived(db);
+  return platform || entities || alerts || exams || derived;
 }

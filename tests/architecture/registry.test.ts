@@ -8,6 +8,7 @@ import { ENTITY_SLOTS, abilitiesForSlot, computeSlots, listSlot } from '../../sc
 import { ENTITY_RESOURCE_PATHS } from '../../resources/paths';
 import { RESOURCE_SLOTS, canAccess } from '../../src/access/canAccess';
 import { ENTITY_MENU, MENU_CATEGORIES } from '../../src/routes/menu';
+import { STANDALONE_ITEMS } from '../../src/routes/menuData';
 
 describe('the registry of entity kinds', () => {
   it.each(generatedFiles(Object.values(entities)))('has $file written from the registry (run `npm run registry` after adding a kind)', ({ file, text }) => {
@@ -45,9 +46,13 @@ describe('the registry of entity kinds', () => {
   });
 
   it.each(MANIFEST_KINDS)('%s: the sidebar links its entities home with its menu label and slot', (kind) => {
-    expect(ENTITY_MENU.find((e) => e.kind === kind)).toEqual({ kind, label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]) });
-    const items = MENU_CATEGORIES.flatMap((c) => c.items);
-    const item = items.find((i) => i.path === `/glorifireEntities/home?entity=${kind}`);
+    const page = entities[kind].page;
+    expect(ENTITY_MENU.find((e) => e.kind === kind)).toEqual({ kind, label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]), ...(page ? { page } : {}) });
+    const items = [...MENU_CATEGORIES.flatMap((c) => c.items), ...STANDALONE_ITEMS];
+    const path = page ?? `/glorifireEntities/home?entity=${kind}`;
+    // A kind with its own page is one standalone item (the spec lists Non Faculty Accounts in two places).
+    if (page) expect(items.filter((i) => i.path === path), `${kind} in the sidebar once`).toHaveLength(1);
+    const item = items.find((i) => i.path === path);
     expect(item, `no sidebar item for ${kind}`).toMatchObject({ label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]) });
   });
 

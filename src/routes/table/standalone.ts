@@ -1,6 +1,7 @@
 /** Standalone sidebar items, entity administration (entities-spec §2), footer links and public pages. */
 import type { RouteDef } from '../types';
-import { ANY_ENTITY_SLOT } from '../../../schemas/access/entityAccess';
+import { ANY_ENTITY_SLOT, ENTITY_SLOTS as SLOT_OF_KIND } from '../../../schemas/access/entityAccess';
+import { ENTITY_MANIFEST, MANIFEST_KINDS, type ManifestEntry } from '../../../schemas/manifest';
 import { S, inArea, range } from './build';
 
 const solo = inArea('standalone');
@@ -8,9 +9,17 @@ const inst = inArea('institute');
 const footer = inArea('footer');
 const open = inArea('public');
 
+/** The entities with a page of their own, from the registry: the entity page lists the kind. */
+function ownPageRoutes(): RouteDef[] {
+  return MANIFEST_KINDS.flatMap((kind) => {
+    const { page, menuLabel } = ENTITY_MANIFEST[kind] as ManifestEntry;
+    return page ? [solo.route(page, menuLabel, SLOT_OF_KIND[kind], { page: 'entityPage' })] : [];
+  });
+}
+
 export const standaloneRoutes: RouteDef[] = [
   solo.route('/studentTracker', 'Student Tracker', S('Student Tracker')),
-  solo.route('/calendar-events', 'Calendar Events', S('Calendar')),
+  ...ownPageRoutes(),
   solo.route('/notifications', 'Notifications', S('Notifications'), { page: 'notifications' }),
   solo.route('/myAdvisor', 'Get MyAdvisor Events', S('MyAdvisor Events')),
   ...solo.withTabs(

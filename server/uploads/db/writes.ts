@@ -82,13 +82,3 @@ export function insertBatches(tx: Db, orgId: number, rows: readonly BatchInsert[
     from json_to_recordset(${json(c.map((r) => ({ c: r.centreId, b: r.batchCode, k: r.class, p: r.courseProgramId, s: r.startDate, e: r.endDate })))}::json)
       as u(c int, b text, k text, p int, s date, e date)`), progress);
 }
-
-export interface MappingInsert { class: string; programName: string; sku: string; description: string }
-
-export function insertMappings(tx: Db, orgId: number, rows: readonly MappingInsert[], progress: Progress) {
-  return inChunks(rows, (c) => tx.execute(sql`
-    insert into course_program_mappings (org_id, class, program_name, sku, description)
-    select ${orgId}, u.k, u.n, u.s, u.d
-    from json_to_recordset(${json(c.map((r) => ({ k: r.class, n: r.programName, s: r.sku, d: r.description })))}::json)
-      as u(k text, n text, s text, d text)`), progress);
-}

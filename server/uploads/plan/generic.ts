@@ -7,6 +7,7 @@ import { loadResolvers, pageCentreName, type RefResolver } from './refs.js';
 import { errorsByRow, list, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 type Write = Record<string, unknown>;
+const TEXT_KINDS = new Set(['text', 'name', 'code']);
 interface Draft { plan: RowPlan<Write>; issues: RowIssues; unique: string[] | null; write: Write }
 
 const entityOf = (ctx: PlanContext) => ctx.entity as EntitySchema;
@@ -33,7 +34,9 @@ function readCell(
 ): void {
   const value = r.values[c.key] ?? null;
   if (c.field.kind !== 'ref' || value === null) {
-    write[c.field.column] = c.field.multiple ? list(value) : text(value);
+    // An empty optional text cell is stored as '' (a hand-made table may hold its text columns not-null).
+    const empty = TEXT_KINDS.has(c.field.kind) ? '' : null;
+    write[c.field.column] = c.field.multiple ? list(value) : (text(value) ?? empty);
     shown[c.key] = list(value).join(', ');
     return;
   }

@@ -2,7 +2,7 @@
 // non-faculty (they share the teachers table and path).
 import { isEntityKind, type UploadOperation } from '../../../schemas/index.js';
 import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
-import { batchCreate, mappingCreate } from './batches.js';
+import { batchCreate } from './batches.js';
 import { examResultUpload } from './examResults.js';
 import { genericCreate } from './generic.js';
 import { ptmUpload } from './ptm.js';
@@ -20,15 +20,14 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
   },
   teachers: { create: erase(staffCreate), 'centre-transfer': erase(staffMoves), 'batch-association': erase(staffMoves) },
   batches: { create: erase(batchCreate) },
-  course_program_mappings: { create: erase(mappingCreate) },
   ptm_schedules: { upload: erase(ptmUpload) },
   exam_results: { upload: erase(examResultUpload) },
 };
 
-/** An entity's own planner, else (an entity whose table is derived from its schema) the generic create planner. */
+/** An entity's own planner, else the generic create planner (calendar events, course-program mappings ...). */
 export function plannerFor(entity: UploadTargetSchema, op: UploadOperation): OperationPlanner {
-  const derived = isEntityKind(entity.kind) && !entity.table.handTuned && op.key === 'create';
-  const planner = planners[entity.table.name]?.[op.key] ?? (derived ? erase(genericCreate) : undefined);
+  const generic = isEntityKind(entity.kind) && op.key === 'create';
+  const planner = planners[entity.table.name]?.[op.key] ?? (generic ? erase(genericCreate) : undefined);
   if (!planner) throw new Error(`No planner for ${entity.kind} ${op.key}`);
   return planner;
 }

@@ -28,7 +28,7 @@ export const faculty = defineEntity({
     defaultSort: { field: 'employeeCode', order: 'asc' },
     search: { placeholder: STAFF_SEARCH_PLACEHOLDER, fields: ['employeeCode', 'name'] },
     statusTabs: STAFF_STATUS_TABS,
-    filters: { centre: 'centre', role: 'role', subject: 'subjects', batch: { field: 'batches', dependsOn: 'centre' } },
+    filters: { centre: 'centre', role: 'role', subject: { field: 'subjects', label: 'Subject' }, batch: { field: 'batches', dependsOn: 'centre', label: 'Batch' } },
   },
   reasons: FACULTY_REASONS,
   downloadName: 'Faculty_Batch_Details',

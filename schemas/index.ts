@@ -4,6 +4,7 @@
 import type { EntityKind, EntitySchema } from './core';
 import { isManifestKind } from './manifest';
 import { batches } from './batches';
+import { calendarEvents } from './calendar-events';
 import { courseProgramMappings } from './course-program-mappings';
 import { faculty } from './faculty';
 import { nonFaculty } from './non-faculty';
@@ -25,6 +26,7 @@ export const entities: Readonly<Record<EntityKind, EntitySchema>> = Object.freez
   'non-faculty': nonFaculty,
   batch: batches,
   'course-program': courseProgramMappings,
+  'calendar-events': calendarEvents,
 });
 
 export const entityKinds: readonly EntityKind[] = Object.freeze(Object.keys(entities) as EntityKind[]);

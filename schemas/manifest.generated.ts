@@ -11,4 +11,5 @@ export const ENTITY_MANIFEST = {
   'non-faculty': { menuLabel: 'Non Faculty Accounts', access: { list: 'Non Faculty Accounts' } },
   batch: { menuLabel: 'Batches', access: { list: 'Batches' } },
   'course-program': { menuLabel: 'Course Program Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },
+  'calendar-events': { menuLabel: 'Calendar Events', access: { list: 'Calendar' }, page: '/calendar-events' },
 } as const satisfies Readonly<Record<string, ManifestEntry>>;

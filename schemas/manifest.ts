@@ -21,6 +21,11 @@ export interface ManifestEntry {
    * must then have no single-centre field (tests/architecture/registry.test.ts).
    */
   sharedByCentres?: true;
+  /**
+   * The console path of the kind's own page, a standalone sidebar item (Calendar Events at /calendar-events,
+   * console-spec §2); absent: the kind is listed on the entities home (/glorifireEntities/home?entity=<kind>).
+   */
+  page?: string;
 }
 
 export { ENTITY_MANIFEST };

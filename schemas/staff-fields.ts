@@ -25,7 +25,7 @@ export function staffApi(kind: EntityKind): EntityApi {
 }
 
 export function staffTable(kind: EntityKind) {
-  return { name: 'teachers', discriminator: { column: 'staff_kind', value: kind } };
+  return { name: 'teachers', discriminator: { column: 'staff_kind', value: kind }, handTuned: true as const };
 }
 
 /** Single-centre users pick the centre on the page; multi-centre sheets name it per row. */

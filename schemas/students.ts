@@ -13,7 +13,7 @@ function studentEntity(kind: EntityKind, label: string, menuLabel: string, reaso
     access: { list: menuLabel },
     noun: 'Student',
     api: studentApi(kind),
-    table: { name: 'students', discriminator: { column: 'program_kind', value: kind } },
+    table: { name: 'students', discriminator: { column: 'program_kind', value: kind }, handTuned: true },
     fields: studentFields,
     // A programme's students study at its centres only, so its centre filter offers only those.
     centreKinds,

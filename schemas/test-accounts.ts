@@ -11,7 +11,7 @@ export const testAccounts = defineEntity({
   label: 'Student Test Accounts',
   noun: 'Test Account',
   api: studentApi('crp-test'),
-  table: { name: 'students', discriminator: { column: 'program_kind', value: 'crp-test' } },
+  table: { name: 'students', discriminator: { column: 'program_kind', value: 'crp-test' }, handTuned: true },
   fields: studentFields,
   list: studentList,
   reasons: TEST_ACCOUNT_REASONS,

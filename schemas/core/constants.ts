@@ -1,5 +1,5 @@
 // Constants of entities-spec §4, §5 and §9 that every entity shares.
-import type { CentreKind, FilterKey, ListSheetName, RefTarget, StatusKey, StatusTab } from './types';
+import type { CentreKind, ListSheetName, RefTarget, StatusKey, StatusTab } from './types';
 
 export const API_PREFIX = 'auth/v4/glorifire-entities';
 
@@ -42,21 +42,22 @@ export const BATCH_STATUS_TABS = tabs('active', 'deactivated', 'completed');
 /** §9: dropdown badge limit 2, 1 for students; fixed limits for these filters. */
 export const DROPDOWN_BADGE_LIMIT = 2;
 export const STUDENT_DROPDOWN_BADGE_LIMIT = 1;
-export const FILTER_BADGE_LIMITS: Readonly<Partial<Record<FilterKey, number>>> = {
-  centre: 1,
-  status: 1,
-  class: 2,
-  batch: 1,
-};
+/**
+ * Fixed badge limits by what a filter holds (§9): one centre, batch or status shows as a badge before "+n", two
+ * classes; other filters take the list's limit.
+ */
+export function fieldBadgeLimit(field: { kind: string; ref?: RefTarget } | undefined): number | undefined {
+  if (!field) return undefined;
+  if (field.kind === 'status' || field.ref === 'centre' || field.ref === 'batch') return 1;
+  if (field.kind === 'class') return 2;
+  return undefined;
+}
 
-export const FILTER_LABELS: Readonly<Record<FilterKey, { label: string; placeholder: string }>> = {
-  centre: { label: 'Centre', placeholder: 'All Centres' },
-  status: { label: 'Status', placeholder: 'All Statuses' },
-  class: { label: 'Class', placeholder: 'All Classes' },
-  batch: { label: 'Batch', placeholder: 'All Batches' },
-  role: { label: 'Role', placeholder: 'All Roles' },
-  subject: { label: 'Subject', placeholder: 'All Subjects' },
-};
+/** 'All Centres', 'All Classes', 'All Batches', 'All Statuses': the placeholder of a filter on a field so labelled. */
+export function allOf(label: string): string {
+  const plural = /(s|sh|ch|x)$/i.test(label) ? `${label}es` : /[^aeiou]y$/i.test(label) ? `${label.slice(0, -1)}ies` : `${label}s`;
+  return `All ${plural}`;
+}
 
 /** The sample workbook's list sheet that feeds a ref column's dropdown; batches depend on the centre, so none. */
 export const LIST_SHEET_OF: Readonly<Partial<Record<RefTarget, ListSheetName>>> = {

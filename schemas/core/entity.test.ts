@@ -92,3 +92,18 @@ describe('defineEntity', () => {
     expect(() => defineEntity({ ...input(), fields: bad } as never)).toThrow('field key "Bad_Key" is not camelCase');
   });
 });
+
+describe('required and unique are written once, on the field or the entity', () => {
+  it('lets upload operations inherit them unless they say otherwise', async () => {
+    const { batches } = await import('../batches');
+    const { courseProgramMappings } = await import('../course-program-mappings');
+    const create = batches.uploads.operations[0];
+    expect(batches.unique).toEqual(['centre', 'batchCode']);
+    expect(create.unique).toEqual(['centre', 'batchCode']);
+    expect(create.columns.every((c) => c.required)).toBe(true);
+    const mapping = courseProgramMappings.uploads.operations[0];
+    expect(courseProgramMappings.unique).toEqual(['sku']);
+    expect(mapping.unique).toEqual(['sku']);
+    expect(mapping.columns.map((c) => [c.key, c.required])).toEqual([['class', true], ['programName', true], ['sku', true], ['description', false]]);
+  });
+});

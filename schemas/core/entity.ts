@@ -47,10 +47,14 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   access: EntityAccess;
   /** Records without a centre, shared by every centre (ManifestEntry.sharedByCentres). */
   sharedByCentres?: true;
+  /** Its own console page and sidebar item (ManifestEntry.page). */
+  page?: string;
   /** Every path of the entity; each capability block takes its own. */
   api: EntityApi;
   table: EntitySchema['table'];
   fields: F;
+  /** Fields whose combined value is unique in the organisation; absent: the fields that say `unique` themselves. */
+  unique?: readonly (keyof F & string)[];
   fieldDefaults?: { listed?: boolean };
   centreKinds?: EntitySchema['centreKinds'];
   /** Entities always search and have status tabs (the status change acts on them). */
@@ -67,12 +71,15 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
 export function defineEntity<const F extends Record<string, FieldSpec>>(input: EntityInput<F>): EntitySchema {
   const core = resolveResource({ ...input, api: { list: input.api.list } });
   const byKey = new Map(core.fields.map((f) => [f.key, f]));
-  const operations = input.operations.map((op) => resolveOperation(op, byKey));
+  const unique = input.unique ?? core.fields.filter((f) => f.unique).map((f) => f.key);
+  const operations = input.operations.map((op) => resolveOperation(op, byKey, unique));
   const { api } = input;
   const schema: EntitySchema = {
     ...core,
     kind: input.kind,
+    unique,
     ...(input.sharedByCentres ? { sharedByCentres: true as const } : {}),
+    ...(input.page ? { page: input.page } : {}),
     uploads: { operations, preview: input.preview, downloadName: input.downloadName },
     statusChange: { reasons: input.reasons, api: api.status },
     export: { api: api.export, downloadName: input.downloadName },
@@ -90,7 +97,13 @@ function rowActions(fields: readonly FieldDef[], api: EntityApi): Pick<EntitySch
   return { rowActions: { ...(batchSummary ? { batchSummary } : {}), ...(api.classUpdate ? { classUpdate: { api: api.classUpdate } } : {}) } };
 }
 
-function resolveOperation<K extends string>(op: OperationInput<K>, byKey: ReadonlyMap<string, FieldDef>): UploadOperation {
+/**
+ * Columns inherit `required` from their field and the operation inherits the entity's `unique` when it holds all
+ * of its columns (a create sheet; a transfer names records, it does not make them), unless they say otherwise.
+ */
+function resolveOperation<K extends string>(op: OperationInput<K>, byKey: ReadonlyMap<string, FieldDef>, unique: readonly string[]): UploadOperation {
+  const keys = new Set<string>(op.columns.map((c) => c.key));
+  const inherited = unique.length > 0 && unique.every((k) => keys.has(k)) ? unique : [];
   return {
     key: op.key,
     label: op.label,
@@ -98,7 +111,7 @@ function resolveOperation<K extends string>(op: OperationInput<K>, byKey: Readon
     path: op.path,
     alwaysMultiCentre: op.alwaysMultiCentre ?? false,
     columns: op.columns.map((c) => resolveColumn(c, byKey)),
-    unique: op.unique ?? [],
+    unique: op.unique ?? inherited,
     rowRules: op.rowRules ?? [],
   };
 }
@@ -109,7 +122,7 @@ function resolveColumn<K extends string>(c: ColumnInput<K>, byKey: ReadonlyMap<s
   return {
     header: c.header ?? field.label,
     key: c.key,
-    required: c.required ?? false,
+    required: c.required ?? field.required ?? false,
     multiCentreOnly: c.multiCentreOnly ?? false,
     field,
     example: c.example ?? field.example ?? '',

@@ -11,6 +11,10 @@ export interface FieldOptions {
   search?: SearchMode;
   example?: string;
   maxLength?: number;
+  /** Upload operations inherit these (schemas/core/types.ts FieldSpec). */
+  required?: boolean;
+  unique?: boolean;
+  placeholder?: string;
 }
 
 export const CLASS_OPTIONS = ['6th', '7th', '8th', '9th', '10th', '11th', '12th'] as const;

@@ -129,3 +129,23 @@ describe('dependent filters and centre kinds, as declared', () => {
     expect(crpStudents.rowActions).toEqual({ batchSummary: true });
   });
 });
+
+describe('open filter keys: any field can be a filter', () => {
+  it('takes the label and placeholder from the field, or from the declaration where the field’s label does not fit', () => {
+    const schema = alerts({ filters: { priority: 'priority', owners: { field: 'owner', label: 'Raised By', placeholder: 'Anyone' } } });
+    expect(schema.list.filters).toEqual([
+      { key: 'priority', field: 'priority', label: 'Priority', placeholder: 'All Priorities', badgeLimit: 2, source: { type: 'fixed', options: ['high', 'low'] } },
+      { key: 'owners', field: 'owner', label: 'Raised By', placeholder: 'Anyone', badgeLimit: 2, source: { type: 'fixed', options: [] } },
+    ]);
+    expect(listQuerySchema(schema).parse({ priority: 'high,low' }).filters).toEqual({ priority: ['high', 'low'] });
+  });
+
+  it('keeps the spec’s words for the existing filters', () => {
+    const words = (s: typeof faculty) => s.list.filters.map((f) => [f.key, f.label, f.placeholder, f.badgeLimit]);
+    expect(words(faculty)).toEqual([
+      ['centre', 'Centre', 'All Centres', 1], ['role', 'Role', 'All Roles', 2], ['subject', 'Subject', 'All Subjects', 2],
+      ['batch', 'Batch', 'All Batches', 1], ['status', 'Status', 'All Statuses', 1],
+    ]);
+    expect(words(crpStudents).find((w) => w[0] === 'class')).toEqual(['class', 'Class', 'All Classes', 2]);
+  });
+});

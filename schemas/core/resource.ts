@@ -6,8 +6,8 @@ import { checkResource } from './entityChecks';
 import { snakeCase } from './convert';
 import {
   DROPDOWN_BADGE_LIMIT,
-  FILTER_BADGE_LIMITS,
-  FILTER_LABELS,
+  allOf,
+  fieldBadgeLimit,
   MAX_PAGE_SIZE,
   MAX_PAGE_TABS,
   PAGE_SIZE,
@@ -20,17 +20,17 @@ import type {
   FieldDef,
   FieldSpec,
   FilterDef,
-  FilterKey,
   ListConfig,
   ResourceSchema,
   SortOrder,
   StatusTab,
 } from './types';
 
-type DropdownKey = Exclude<FilterKey, 'status'>;
-
-/** A filter as declared: the field it applies to, or that and the filter its options depend on. */
-export type FilterInput<K extends string> = K | { field: K; dependsOn?: DropdownKey };
+/**
+ * A filter as declared: the field it applies to, or that with the filter its options depend on and, where the
+ * field's own label does not fit (a multi-valued 'Subjects' filtered as 'Subject'), a label and placeholder.
+ */
+export type FilterInput<K extends string> = K | { field: K; dependsOn?: string; label?: string; placeholder?: string };
 
 /**
  * A date range as declared: the date field (query keys `<field>From` / `<field>To`), or the field with the query keys
@@ -46,8 +46,11 @@ export interface ListInput<K extends string> {
   search?: { placeholder: string; fields: readonly K[] };
   /** Absent: no status tabs and no status filter. */
   statusTabs?: readonly StatusTab[];
-  /** Filter key → field it applies to; the status filter always comes from the tabs. */
-  filters?: Partial<Record<DropdownKey, FilterInput<K>>>;
+  /**
+   * Filter key (the query key: any name) → field it applies to; label and placeholder come from the field. The
+   * status filter always comes from the tabs.
+   */
+  filters?: Readonly<Record<string, FilterInput<K>>>;
   /** Date fields filtered by a from–to range (query keys `<field>From`, `<field>To` unless declared). */
   dateRanges?: readonly DateRangeInput<K>[];
   dropdownBadgeLimit?: number;
@@ -145,19 +148,21 @@ function resolveFields<F extends Record<string, FieldSpec>>(input: ResourceInput
 
 function resolveFilters<F extends Record<string, FieldSpec>>(input: ResourceInput<F>, byKey: ReadonlyMap<string, FieldDef>): FilterDef[] {
   const { list } = input;
-  const limitFor = (key: FilterKey) => FILTER_BADGE_LIMITS[key] ?? list.dropdownBadgeLimit ?? DROPDOWN_BADGE_LIMIT;
-  const declared = Object.entries(list.filters ?? {}) as [DropdownKey, FilterInput<string>][];
-  const filters: FilterDef[] = declared.map(([key, declaration]) => {
-    const fieldKey = fieldOf(declaration);
-    const field = byKey.get(fieldKey);
-    const dependsOn = typeof declaration === 'string' ? undefined : declaration.dependsOn;
-    return { key, field: fieldKey, ...FILTER_LABELS[key], badgeLimit: limitFor(key), source: sourceOf(field, input.centreKinds), ...(dependsOn ? { dependsOn } : {}) };
+  const listLimit = list.dropdownBadgeLimit ?? DROPDOWN_BADGE_LIMIT;
+  const declared = Object.entries(list.filters ?? {}) as [string, FilterInput<string>][];
+  if (list.statusTabs?.length) declared.push(['status', 'status']);
+  return declared.map(([key, declaration]) => {
+    const d = typeof declaration === 'string' ? { field: declaration } : declaration;
+    const field = byKey.get(d.field);
+    const label = d.label ?? field?.label ?? key;
+    const source: FilterDef['source'] = key === 'status'
+      ? { type: 'fixed', options: (list.statusTabs ?? []).map((t) => t.key) }
+      : sourceOf(field, input.centreKinds);
+    return {
+      key, field: d.field, label, placeholder: d.placeholder ?? field?.placeholder ?? allOf(label),
+      badgeLimit: fieldBadgeLimit(field) ?? listLimit, source, ...(d.dependsOn ? { dependsOn: d.dependsOn } : {}),
+    };
   });
-  const statusOptions = (list.statusTabs ?? []).map((t) => t.key);
-  if (statusOptions.length > 0) {
-    filters.push({ key: 'status', field: 'status', ...FILTER_LABELS.status, badgeLimit: limitFor('status'), source: { type: 'fixed', options: statusOptions } });
-  }
-  return filters;
 }
 
 /** A centre filter of a resource whose records live at some kinds of centre offers only those centres. */

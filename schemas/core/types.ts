@@ -13,7 +13,8 @@ export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-progra
 
 export type SearchMode = 'prefix' | 'substring';
 export type StatusKey = 'active' | 'unassociated' | 'deactivated' | 'completed';
-export type FilterKey = 'centre' | 'status' | 'class' | 'batch' | 'role' | 'subject';
+/** A filter's query key: any name a schema gives a filter (the field's key unless it says otherwise). */
+export type FilterKey = string;
 export type SortOrder = 'asc' | 'desc';
 export type OperationKey = 'create' | 'centre-transfer' | 'batch-association' | 'upload';
 export type ListSheetName = 'Centre List' | 'Role List' | 'Subject List' | 'Course Program List';
@@ -43,6 +44,12 @@ export interface FieldSpec {
   /** Cell holds a comma list (faculty subjects, batches). */
   multiple?: boolean;
   maxLength?: number;
+  /** An upload's cell must hold a value; operations inherit it unless their column says otherwise. */
+  required?: boolean;
+  /** No two records of the organisation share the value (the entity's `unique` names a combination). */
+  unique?: boolean;
+  /** The filter dropdown's placeholder when this field is filtered; 'All <plural of the label>' when absent. */
+  placeholder?: string;
   /** Value shown in the sample sheet's example row. */
   example?: string;
   parse: (cell: unknown) => CellResult;
@@ -228,7 +235,11 @@ export interface ResourceSchema {
   /** The abilities it needs, by name; schemas/access derives slots from them. */
   access: EntityAccess;
   api: ResourceApi;
-  table: { name: string; discriminator?: { column: string; value: string } };
+  /**
+   * Where its records live. An entity's table is derived from its fields (server/db/deriveTable.ts) unless it says
+   * `handTuned`: a table shaped by hand for scale or shared by several kinds (students, teachers).
+   */
+  table: { name: string; discriminator?: { column: string; value: string }; handTuned?: true };
   fields: readonly FieldDef[];
   list: ListConfig;
   /** Its records live only at centres of these kinds (CRP students at regular centres); absent: any centre. */
@@ -246,8 +257,15 @@ export interface ResourceSchema {
  */
 export interface EntitySchema extends ResourceSchema {
   kind: EntityKind;
+  /**
+   * Field keys whose combined value no two records of an organisation share (a batch code within its centre);
+   * upload operations holding these columns inherit it, the derived table has its unique index.
+   */
+  unique: readonly string[];
   /** Records without a centre, shared by every centre of the organisation (schemas/manifest.ts ManifestEntry). */
   sharedByCentres?: true;
+  /** The console path of its own page (a sidebar item of its own, console-spec §2); absent: the entities home. */
+  page?: string;
   uploads: UploadsCapability;
   statusChange: StatusChangeCapability;
   export: ExportCapability;

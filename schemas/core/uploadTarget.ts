@@ -12,7 +12,7 @@ export interface UploadTargetSchema {
   noun: string;
   access: EntityAccess;
   /** The table its rows land in; it picks the planner. */
-  table: { name: string };
+  table: { name: string; handTuned?: true };
   centreKinds?: readonly CentreKind[];
   /** Its sheets, preview table and file name: the same block an entity's uploads capability is. */
   uploads: UploadsCapability;

@@ -1,6 +1,7 @@
 // The demo organisation, its centres, roles and one sign-in per role that matters for scope and menus.
 // Every demo password is demo1234 (README lists them).
 import { EXAM_RESULT_ACCESS } from '../../schemas/access/abilityTable.js';
+import { ENTITY_MANIFEST, MANIFEST_KINDS } from '../../schemas/manifest.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -17,10 +18,8 @@ export const demoCentres = [
   { code: 'BAH-MA', name: 'Bahrain Manama', city: 'Manama', kind: 'Bahrain' },
 ] as const;
 
-const entityAbilities = [
-  'Student Accounts', 'Faculty Accounts', 'NCRP Student Accounts', 'DoBa Student Accounts',
-  'Non Faculty Accounts', 'Batches', 'Course Program Mapping', 'Student Test Accounts',
-];
+/** Every registered entity's ability, from the registry: a new entity reaches the demo admins without an edit here. */
+const entityAbilities = [...new Set(MANIFEST_KINDS.map((kind) => ENTITY_MANIFEST[kind].access.list))];
 const alertAbilities = ['Alert & Escalation List', 'Alert & Escalation Report', 'Alert & Escalation Config'];
 /** Exam configuration (176), the upload tab (177) and the exam result access identifier the server checks by name. */
 const examAbilities = ['Exam Config', 'Exam Result Upload', EXAM_RESULT_ACCESS];
@@ -28,7 +27,7 @@ const examAbilities = ['Exam Config', 'Exam Result Upload', EXAM_RESULT_ACCESS];
 /** Roles and their abilities, in order; the first ability '*' grants everything. */
 export const demoRoles: { name: string; abilities: string[] }[] = [
   { name: 'Admin', abilities: ['*'] },
-  { name: 'Institute Admin', abilities: [...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'Calendar', 'PTM Schedule', ...examAbilities] },
+  { name: 'Institute Admin', abilities: [...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...examAbilities] },
   { name: 'Centre Admin', abilities: [...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule'] },
   { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events'] },
   { name: 'Escalation', abilities: ['Alert & Escalation List'] },

@@ -3,6 +3,7 @@ import { seedPlatform } from './seedPlatform.js';
 import { seedEntities, type EntitySeedOptions } from './seedEntities.js';
 import { seedAlerts } from './seedAlerts.js';
 import { seedExams } from './seedExams.js';
+import { seedDerived } from './seedDerived.js';
 
 /**
  * Seeds the demo data set; returns true when anything was added (a second call adds nothing). One transaction: a
@@ -14,6 +15,7 @@ export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolea
     const entities = await seedEntities(tx, opts);
     const alerts = await seedAlerts(tx);
     const exams = await seedExams(tx);
-    return platform || entities || alerts || exams;
+    const derived = await seedDerived(tx);
+    return platform || entities || alerts || exams || derived;
   });
 }

@@ -58,7 +58,7 @@ export const MENU_CATEGORIES: readonly MenuCategory[] = [
     link('/studentIDModeration', { slot: S('Institute ID Moderation') }),
     moduleLink('/goalSetting'),
     link('/batch-management'),
-    ...ENTITY_MENU.map((entity) => entityLink(entity.kind)),
+    ...ENTITY_MENU.filter((entity) => !entity.page).map((entity) => entityLink(entity.kind)),
     link('/glorifireEntities/history'),
     moduleLink('/teacher-feedback'),
     link('/student-test-result-details'),
@@ -144,7 +144,8 @@ export const MENU_CATEGORIES: readonly MenuCategory[] = [
 export const STANDALONE_ITEMS: readonly MenuItem[] = [
   { key: 'action:myTraining', label: 'My Training', action: 'myTraining', slot: S('My Training') },
   link('/studentTracker'),
-  link('/calendar-events'),
+  // The entities with a page of their own are standalone items, where the spec lists them.
+  ...ENTITY_MENU.filter((entity) => entity.page).map((entity) => entityLink(entity.kind)),
   link('/notifications'),
   link('/myAdvisor', { userTypes: ADVISOR_USER_TYPES }),
   link('/click-to-call/call-logs'),

@@ -5,7 +5,7 @@
  */
 import type { SlotReq } from '../../schemas/access/slots';
 import { ENTITY_SLOTS } from '../../schemas/access/entityAccess';
-import { ENTITY_MANIFEST, MANIFEST_KINDS, type EntityKind } from '../../schemas/manifest';
+import { ENTITY_MANIFEST, MANIFEST_KINDS, type EntityKind, type ManifestEntry } from '../../schemas/manifest';
 import { ROUTES, matchRoute } from './routeTable';
 
 export interface MenuItem {
@@ -64,19 +64,24 @@ export function group(label: string, tabs: MenuItem[], options: ItemOptions = {}
   return { key: `group:${label}`, label, tabs, ...options };
 }
 
-/** The entity kinds of entities-spec §3 with their menu labels and slots, from the registry's manifest, in slot order. */
-export const ENTITY_MENU: readonly { kind: EntityKind; label: string; slot: number }[] = MANIFEST_KINDS.map((kind) => ({
-  kind,
-  label: ENTITY_MANIFEST[kind].menuLabel,
-  slot: ENTITY_SLOTS[kind],
-})).sort((a, b) => a.slot - b.slot);
+/**
+ * The entity kinds of entities-spec §3 with their menu labels and slots, from the registry's manifest, in slot order;
+ * `page` where the kind has a page of its own (a standalone sidebar item) instead of the entities home.
+ */
+export const ENTITY_MENU: readonly { kind: EntityKind; label: string; slot: number; page?: string }[] = MANIFEST_KINDS.map((kind) => {
+  const { menuLabel, page } = ENTITY_MANIFEST[kind] as ManifestEntry;
+  return { kind, label: menuLabel, slot: ENTITY_SLOTS[kind], ...(page ? { page } : {}) };
+}).sort((a, b) => a.slot - b.slot);
 
 export type { EntityKind };
 
-/** The entities home for one kind; each kind needs its own slot even though the page admits any entity slot. */
+/**
+ * The entities home for one kind, or its own page; each kind needs its own slot even though the home admits any
+ * entity slot.
+ */
 export function entityLink(kind: EntityKind): MenuItem {
   const entity = ENTITY_MENU.find((e) => e.kind === kind)!;
-  return link(`/glorifireEntities/home?entity=${kind}`, { label: entity.label, slot: entity.slot });
+  return link(entity.page ?? `/glorifireEntities/home?entity=${kind}`, { label: entity.label, slot: entity.slot });
 }
 
 /** The test-account upload link: entity test account, action UPLOAD, multiCentre true (console-spec §2). */

@@ -7,6 +7,7 @@ export const PAGE_KEYS = [
   'dashboard',
   'notifications',
   'glorifireEntities',
+  'entityPage',
   'glorifireEntitiesUpload',
   'glorifireEntitiesHistory',
   'glorifireEntitiesPreview',

@@ -16,6 +16,8 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   notifications: () => import('../pages/NotificationsPage'),
   // Entity administration: the entities home (view tab) at /glorifireEntities/home?entity=... and test accounts.
   glorifireEntities: () => import('../pages/entities/EntitiesHomePage'),
+  // An entity with a page of its own (schemas: `page`), found by the path.
+  entityPage: () => import('../pages/entities/EntityPage'),
   // Bulk uploads: the upload page, the upload history, the preview and the test-account upload.
   glorifireEntitiesUpload: () => import('../pages/uploads/EntityUploadPage'),
   glorifireEntitiesHistory: () => import('../pages/uploads/HistoryPage'),

@@ -2,16 +2,17 @@
 // for the console's main chunk, is written from it by `npm run registry`): the menu, the resource paths and the
 // access checks all derive every registered kind from it, so adding an entity is one schema file and one line.
 import fs from 'node:fs';
-import { MANIFEST_FILE, renderManifest } from '../../scripts/generate-manifest';
+import { generatedFiles, renderManifest } from '../../scripts/generate-manifest';
 import { ENTITY_MANIFEST, MANIFEST_KINDS, entities, entityKinds } from '../../schemas';
 import { ENTITY_SLOTS, abilitiesForSlot, computeSlots, listSlot } from '../../schemas/access';
 import { ENTITY_RESOURCE_PATHS } from '../../resources/paths';
 import { RESOURCE_SLOTS, canAccess } from '../../src/access/canAccess';
 import { ENTITY_MENU, MENU_CATEGORIES } from '../../src/routes/menu';
+import { STANDALONE_ITEMS } from '../../src/routes/menuData';
 
 describe('the registry of entity kinds', () => {
-  it('has its light half written from the registry and the schemas (run `npm run registry` after adding a kind)', () => {
-    expect(fs.readFileSync(MANIFEST_FILE, 'utf8')).toBe(renderManifest(Object.values(entities)));
+  it.each(generatedFiles(Object.values(entities)))('has $file written from the registry (run `npm run registry` after adding a kind)', ({ file, text }) => {
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
 
   it('writes each kind as the schema declares it, quoting what needs quotes', () => {
@@ -45,9 +46,13 @@ describe('the registry of entity kinds', () => {
   });
 
   it.each(MANIFEST_KINDS)('%s: the sidebar links its entities home with its menu label and slot', (kind) => {
-    expect(ENTITY_MENU.find((e) => e.kind === kind)).toEqual({ kind, label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]) });
-    const items = MENU_CATEGORIES.flatMap((c) => c.items);
-    const item = items.find((i) => i.path === `/glorifireEntities/home?entity=${kind}`);
+    const page = entities[kind].page;
+    expect(ENTITY_MENU.find((e) => e.kind === kind)).toEqual({ kind, label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]), ...(page ? { page } : {}) });
+    const items = [...MENU_CATEGORIES.flatMap((c) => c.items), ...STANDALONE_ITEMS];
+    const path = page ?? `/glorifireEntities/home?entity=${kind}`;
+    // A kind with its own page is one standalone item (the spec lists Non Faculty Accounts in two places).
+    if (page) expect(items.filter((i) => i.path === path), `${kind} in the sidebar once`).toHaveLength(1);
+    const item = items.find((i) => i.path === path);
     expect(item, `no sidebar item for ${kind}`).toMatchObject({ label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]) });
   });
 
@@ -64,6 +69,7 @@ describe('the registry of entity kinds', () => {
   });
 
   it('lists the menu in slot order, whatever the registry order (the ability table numbers the entity permissions)', () => {
-    expect(ENTITY_MENU.map((e) => e.slot)).toEqual([130, 131, 132, 133, 134, 135, 136, 137]);
+    const slots = MANIFEST_KINDS.map((kind) => listSlot(entities[kind])).sort((a, b) => a - b);
+    expect(ENTITY_MENU.map((e) => e.slot)).toEqual(slots);
   });
 });

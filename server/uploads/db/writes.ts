@@ -12,9 +12,9 @@ import type { Db } from '../../db/client.js';
 export const WRITE_CHUNK = 2_500;
 const CHUNK = WRITE_CHUNK;
 
-type Progress = (done: number) => Promise<void>;
+export type Progress = (done: number) => Promise<void>;
 
-async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[]) => Promise<unknown>, progress: Progress): Promise<void> {
+export async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[]) => Promise<unknown>, progress: Progress): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await write(rows.slice(i, i + CHUNK));
     await progress(Math.min(rows.length, i + CHUNK));
@@ -81,14 +81,4 @@ export function insertBatches(tx: Db, orgId: number, rows: readonly BatchInsert[
     select ${orgId}, u.c, u.b, u.k, u.p, u.s, u.e
     from json_to_recordset(${json(c.map((r) => ({ c: r.centreId, b: r.batchCode, k: r.class, p: r.courseProgramId, s: r.startDate, e: r.endDate })))}::json)
       as u(c int, b text, k text, p int, s date, e date)`), progress);
-}
-
-export interface MappingInsert { class: string; programName: string; sku: string; description: string }
-
-export function insertMappings(tx: Db, orgId: number, rows: readonly MappingInsert[], progress: Progress) {
-  return inChunks(rows, (c) => tx.execute(sql`
-    insert into course_program_mappings (org_id, class, program_name, sku, description)
-    select ${orgId}, u.k, u.n, u.s, u.d
-    from json_to_recordset(${json(c.map((r) => ({ k: r.class, n: r.programName, s: r.sku, d: r.description })))}::json)
-      as u(k text, n text, s text, d text)`), progress);
 }

@@ -1,7 +1,8 @@
-// Batches and course-program mappings: created by upload, checked against what the organisation already has.
+// Batches: created by upload, checked against what the organisation already has (a programme offered for the
+// batch's class); course-program mappings need nothing beyond the generic planner (generic.ts).
 
 import { batchesOfCentres, centresOfOrg, programsOfOrg, type ProgramFact } from '../db/lookups.js';
-import { insertBatches, insertMappings, type BatchInsert, type MappingInsert } from '../db/writes.js';
+import { insertBatches, type BatchInsert } from '../db/writes.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
 import { errorsByRow, inOrder, RowIssues, text, type OperationPlanner, type RowPlan } from './types.js';
 
@@ -41,22 +42,3 @@ export const batchCreate: OperationPlanner<BatchInsert> = {
   },
   apply: (tx, ctx, writes, progress) => insertBatches(tx, ctx.orgId, writes, progress),
 };
-
-export const mappingCreate: OperationPlanner<MappingInsert> = {
-  async plan(db, ctx, rows, sheetErrors) {
-    const programs = await programsOfOrg(db, ctx.orgId);
-    const skus = new Set(programs.map((p) => fold(p.sku)));
-    const byRow = errorsByRow(sheetErrors);
-    return rows.map((r): RowPlan<MappingInsert> => {
-      const v = r.values;
-      const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
-      const sku = text(v.sku);
-      if (sku !== null && skus.has(fold(sku))) issues.add('sku', 'taken', `SKU code ${sku} is already used by another course program`);
-      const preview = { class: text(v.class) ?? '', programName: text(v.programName) ?? '', sku: sku ?? '', description: text(v.description) ?? '' };
-      const write = issues.ok ? { class: preview.class, programName: preview.programName, sku: preview.sku, description: preview.description } : null;
-      return { row: r.row, errors: issues.errors, change: write ? 'create' : null, preview, write };
-    });
-  },
-  apply: (tx, ctx, writes, progress) => insertMappings(tx, ctx.orgId, writes, progress),
-};
-

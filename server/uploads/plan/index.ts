@@ -1,9 +1,10 @@
 // Which planner handles an entity's operation. Students of every programme kind share one set, as do faculty and
 // non-faculty (they share the teachers table and path).
-import type { UploadOperation } from '../../../schemas/index.js';
+import { isEntityKind, type UploadOperation } from '../../../schemas/index.js';
 import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
-import { batchCreate, mappingCreate } from './batches.js';
+import { batchCreate } from './batches.js';
 import { examResultUpload } from './examResults.js';
+import { genericCreate } from './generic.js';
 import { ptmUpload } from './ptm.js';
 import { staffCreate, staffMoves } from './staff.js';
 import { studentAssociation, studentCreate, studentTransfer } from './students.js';
@@ -19,13 +20,14 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
   },
   teachers: { create: erase(staffCreate), 'centre-transfer': erase(staffMoves), 'batch-association': erase(staffMoves) },
   batches: { create: erase(batchCreate) },
-  course_program_mappings: { create: erase(mappingCreate) },
   ptm_schedules: { upload: erase(ptmUpload) },
   exam_results: { upload: erase(examResultUpload) },
 };
 
+/** An entity's own planner, else the generic create planner (calendar events, course-program mappings ...). */
 export function plannerFor(entity: UploadTargetSchema, op: UploadOperation): OperationPlanner {
-  const planner = planners[entity.table.name]?.[op.key];
+  const generic = isEntityKind(entity.kind) && op.key === 'create';
+  const planner = planners[entity.table.name]?.[op.key] ?? (generic ? erase(genericCreate) : undefined);
   if (!planner) throw new Error(`No planner for ${entity.kind} ${op.key}`);
   return planner;
 }

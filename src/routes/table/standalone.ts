@@ -1,5 +1,7 @@
 /** Standalone sidebar items, entity administration (entities-spec §2), footer links and public pages. */
 import type { RouteDef } from '../types';
+import { ANY_ENTITY_SLOT, ENTITY_SLOTS as SLOT_OF_KIND } from '../../../schemas/access/entityAccess';
+import { ENTITY_MANIFEST, MANIFEST_KINDS, type ManifestEntry } from '../../../schemas/manifest';
 import { S, inArea, range } from './build';
 
 const solo = inArea('standalone');
@@ -7,9 +9,17 @@ const inst = inArea('institute');
 const footer = inArea('footer');
 const open = inArea('public');
 
+/** The entities with a page of their own, from the registry: the entity page lists the kind. */
+function ownPageRoutes(): RouteDef[] {
+  return MANIFEST_KINDS.flatMap((kind) => {
+    const { page, menuLabel } = ENTITY_MANIFEST[kind] as ManifestEntry;
+    return page ? [solo.route(page, menuLabel, SLOT_OF_KIND[kind], { page: 'entityPage' })] : [];
+  });
+}
+
 export const standaloneRoutes: RouteDef[] = [
   solo.route('/studentTracker', 'Student Tracker', S('Student Tracker')),
-  solo.route('/calendar-events', 'Calendar Events', S('Calendar')),
+  ...ownPageRoutes(),
   solo.route('/notifications', 'Notifications', S('Notifications'), { page: 'notifications' }),
   solo.route('/myAdvisor', 'Get MyAdvisor Events', S('MyAdvisor Events')),
   ...solo.withTabs(
@@ -41,8 +51,11 @@ export const standaloneRoutes: RouteDef[] = [
   solo.route('/faculty-recruitment', 'Faculty Recruitment', S('Faculty Recruitment')),
 ];
 
-/** Entity administration: the home and history admit any entity slot; each entity's list checks its own. */
-const ENTITY_SLOTS = range(130, 137);
+/**
+ * Entity administration: the home and history admit any registered entity's slot (from the registry, so a new
+ * entity's holders get in); each entity's list checks its own.
+ */
+const ENTITY_SLOTS = [...ANY_ENTITY_SLOT];
 export const entityRoutes: RouteDef[] = [
   inst.route('/glorifireEntities/home', 'Entity Administration', ENTITY_SLOTS, { page: 'glorifireEntities' }),
   inst.route('/glorifireEntities/home/upload', 'Entity Upload', ENTITY_SLOTS, { page: 'glorifireEntitiesUpload' }),

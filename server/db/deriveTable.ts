@@ -1,0 +1,53 @@
+// The drizzle table of an entity, derived from its schema: one column per field (refs as ids with foreign keys),
+// not-null where the field is required, the status default, and the indexes its list and uploads need. drizzle-kit
+// reads the derived tables (derivedTables.generated.ts) like the hand-written ones and writes the migration.
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import type { EntitySchema, FieldDef, RefTarget } from '../../schemas/index.js';
+import { batches, courseProgramMappings, staffRoles, subjects } from './entityTables.js';
+import { centres, organisations } from './tables.js';
+
+/** The table a ref field's id points into. */
+const REF_TABLES = { centre: centres, batch: batches, role: staffRoles, subject: subjects, 'course-program': courseProgramMappings };
+export const refTable = (target: RefTarget) => REF_TABLES[target];
+
+function column(f: FieldDef): PgColumnBuilderBase {
+  if (f.kind === 'ref' && f.multiple) return integer(f.column).array().notNull().default(sql`'{}'::integer[]`);
+  if (f.kind === 'ref') {
+    const ref = integer(f.column).references(() => refTable(f.ref!).id);
+    return f.required ? ref.notNull() : ref;
+  }
+  if (f.kind === 'status') return text(f.column).notNull().default(f.options?.[0] ?? 'active');
+  const base = f.kind === 'date' ? date(f.column, { mode: 'string' }) : text(f.column);
+  return f.required ? base.notNull() : base;
+}
+
+/** The list index: scope and status first (every list filters them), then the default sort and id (paging order). */
+function listColumns(schema: EntitySchema): string[] {
+  const status = schema.fields.find((f) => f.kind === 'status');
+  const centre = schema.fields.find((f) => f.ref === 'centre' && !f.multiple);
+  const sort = schema.fields.find((f) => f.key === schema.list.defaultSort.field);
+  return ['org_id', status?.column, centre?.column, sort?.column, 'id'].filter((c, i, all): c is string => !!c && all.indexOf(c) === i);
+}
+
+export function deriveTable(schema: EntitySchema) {
+  const name = schema.table.name;
+  const byKey = new Map(schema.fields.map((f) => [f.key, f]));
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: serial('id').primaryKey(),
+    org_id: integer('org_id').notNull().references(() => organisations.id),
+    ...Object.fromEntries(schema.fields.map((f) => [f.column, column(f)])),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+  const unique = schema.unique.map((k) => byKey.get(k)!.column);
+  const trigram = schema.list.search.fields.filter((s) => s.mode === 'substring').map((s) => byKey.get(s.key)!.column);
+  return pgTable(name, columns, (t) => {
+    const c = (col: string) => (t as Record<string, never>)[col];
+    return [
+      ...(unique.length ? [uniqueIndex(`${name}_unique`).on(c('org_id'), ...unique.map(c))] : []),
+      index(`${name}_list`).on(...(listColumns(schema).map(c) as [never, ...never[]])),
+      ...trigram.map((col) => index(`${name}_${col}_trgm`).using('gin', sql`${sql.identifier(col)} gin_trgm_ops`)),
+    ];
+  });
+}

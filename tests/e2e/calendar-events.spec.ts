@@ -1,6 +1,6 @@
 // Calendar Events in Chromium (issue 23): the entity declared by one schema file, reached from its one sidebar item,
 // filtered, deactivated with a reason, and seen by a centre admin only at their centre.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './setup/fixtures';
 import { loginAs, toast } from './helpers';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Calendar Events' });

@@ -18,6 +18,12 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  projects: [
+    { name: 'e2e', testIgnore: /uploads-scale\.spec\.ts/ },
+    // The 100,000-row preview times its own rendering against fixed bounds: it runs last and alone, so the other
+    // worker's browser and server do not take the cores it is timing.
+    { name: 'scale', testMatch: /uploads-scale\.spec\.ts/, dependencies: ['e2e'] },
+  ],
   use: {
     viewport: { width: 1280, height: 800 },
     launchOptions: {

@@ -27,15 +27,17 @@ export const TEST_STUDENTS = 5000;
 /** `prepare`: adds to the app before it is ready (a hook standing for something that happens mid-request). */
 export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, seed = { students: TEST_STUDENTS },
   prepare?: (app: FastifyInstance, database: Database) => void): Promise<TestServer> {
-  // Both engines start from the run's seeded template (globalSetup.ts) when the suite wants the usual demo set.
+  // Both engines start from the run's seeded template (globalSetup.ts) when the suite wants the usual demo set. A copy
+  // of it is migrated and seeded already, by this run's code: checking that again would cost seconds a suite.
   const usual = seed.students === TEST_STUDENTS;
-  const { url, drop } = engine === 'postgres'
-    ? await createScratchDatabase('eoc_test', usual ? inject('postgresTemplate') : undefined)
-    : { url: undefined, drop: async () => {} };
+  const pgTemplate = engine === 'postgres' && usual ? inject('postgresTemplate') : undefined;
+  const { url, drop } = engine === 'postgres' ? await createScratchDatabase('eoc_test', pgTemplate) : { url: undefined, drop: async () => {} };
   const template = engine === 'pglite' && usual ? pgliteTemplate() : undefined;
   const database = await openDatabase({ databaseUrl: url, dataDir: undefined, poolSize: 5, loadDataDir: template });
-  await migrate(database);
-  await seedDemo(database.db, seed);
+  if (!template && !pgTemplate) {
+    await migrate(database);
+    await seedDemo(database.db, seed);
+  }
   const config = { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent', checkResponses: true, ...overrides };
   const app = await buildApp({ database, config });
   prepare?.(app, database);

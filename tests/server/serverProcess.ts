@@ -79,6 +79,8 @@ export async function spawnServerChild(place: DatabasePlace, env: Record<string,
     }
   };
   const ready = waitFor(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok === true, 120_000, 'the server');
+  // A test that expects this server to refuse to start never awaits `ready`: its rejection must not be unhandled.
+  ready.catch(() => {});
   return { child, url, ready, output: () => log, waitFor: (text, ms) => waitFor(() => log.includes(text), ms, text) };
 }
 

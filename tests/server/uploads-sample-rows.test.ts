@@ -1,8 +1,9 @@
 // Every upload target's sample sheet, sent back as it is handed out, previews with no error of the upload's own
 // rules (issue 27 item 21: the PTM sample's own example row failed: a guardian's salutation and country code without
 // a name). The example row names made-up records (a centre 'Kota Main', a student 0012345): those references are
-// for the user to replace with their own, and the rules that look them up in the database are the only ones allowed.
-const REFERENCE_RULES = /^unknown-|^program-class$/;
+// for the user to replace with their own, and the rules that look them up in the database are the only ones allowed
+// (`taken` too: the demo data seeds a schema-derived entity from the same examples its sample row shows).
+const REFERENCE_RULES = /^unknown-|^program-class$|^taken$/;
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveMultiCentre } from '../../schemas/index.js';
 import { uploadTargets } from '../../schemas/uploadTargets.js';

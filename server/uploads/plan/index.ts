@@ -24,7 +24,7 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
   exam_results: { upload: erase(examResultUpload) },
 };
 
-/** An entity's own planner, else the generic create planner (calendar events, course-program mappings ...). */
+/** An entity's own planner, else the generic create planner (course-program mappings and every schema-derived entity). */
 export function plannerFor(entity: UploadTargetSchema, op: UploadOperation): OperationPlanner {
   const generic = isEntityKind(entity.kind) && op.key === 'create';
   const planner = planners[entity.table.name]?.[op.key] ?? (generic ? erase(genericCreate) : undefined);

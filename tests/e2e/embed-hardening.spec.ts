@@ -34,10 +34,8 @@ test('two LOGINs in quick succession: the later one wins even when the earlier t
 test("a LOGIN that switches users while the previous user's request is in flight: that request's 401 signs nobody out", async ({ page, baseURL }) => {
   const frame = await openParent(page, baseURL!, TRUSTED_PORT);
   const first = await loginMessage(baseURL!, 'orgadmin');
-  await post(page, first);
-  await expect(frame.getByTestId('user-badge')).toContainText('Rohan Mehta');
-
-  // Hold the previous user's next alert-counter request until the switch has revoked its token.
+  // Hold the previous user's first alert-counter request until the switch has revoked its token. Routed before the
+  // LOGIN: framed, the console has no side menu polling the counters, and the dashboard asks for them once, at once.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
@@ -48,6 +46,8 @@ test("a LOGIN that switches users while the previous user's request is in flight
     }
     await route.continue();
   });
+  await post(page, first);
+  await expect(frame.getByTestId('user-badge')).toContainText('Rohan Mehta');
   await expect.poll(() => held, { timeout: 15_000 }).toBe(true);
   const refused = page.waitForResponse((res) => res.url().includes('/alert-escalation/counters') && res.status() === 401);
 

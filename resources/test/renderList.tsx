@@ -4,12 +4,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { AdminContext, memoryStore, useNotificationContext, type DataProvider, type NotificationPayload } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { entityDataProviderMethods, type EntityApi } from '../api';
 
-// The machine running the suite may be busy; waits are about correctness, not speed.
-configure({ asyncUtilTimeout: 15_000 });
+// The machine running the suite may be busy; waits are about correctness, not speed. Set in each render too: files
+// that share a module graph import this once, and src/test-setup.ts sets its own default before each file.
+const waitLimit = () => configure({ asyncUtilTimeout: 15_000 });
+waitLimit();
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -64,9 +67,12 @@ export function renderWithAdmin(
   { dataProvider = fakeDataProvider([]), api = fakeApi(), path = '/' }: { dataProvider?: DataProvider; api?: EntityApi; path?: string },
 ) {
   lastToast = undefined;
+  waitLimit();
+  // A failed fetch shows its message at once: react-query's default three retries with backoff take some 7 s.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={{ ...dataProvider, ...entityDataProviderMethods(api) }} store={memoryStore()}>
+      <AdminContext dataProvider={{ ...dataProvider, ...entityDataProviderMethods(api) }} store={memoryStore()} queryClient={queryClient}>
         {ui}
         <NotificationSpy />
       </AdminContext>

@@ -23,6 +23,7 @@ export const batches = defineEntity({
     export: `${API_PREFIX}/batch/export`,
     status: BATCHES_PATH,
   },
+  // Hand-made table (others reference it), written by the generic planner: its columns are the fields' own.
   table: { name: 'batches', handTuned: true },
   // A batch code is unique within its centre; in a single-centre sheet the centre is the page's.
   unique: ['centre', 'batchCode'],
@@ -30,7 +31,7 @@ export const batches = defineEntity({
     batchCode: text({ label: 'Batch', required: true, maxLength: 50, example: 'JEE-2026-A1' }),
     centre: ref('centre', { label: 'Centre', required: true, example: 'Kota Main' }),
     class: classLevel({ label: 'Class', required: true, example: '11th' }),
-    programName: ref('course-program', { label: 'Program Name', required: true, example: 'JEE Advanced Two Year' }),
+    programName: ref('course-program', { label: 'Program Name', required: true, sameAs: 'class', example: 'JEE Advanced Two Year' }),
     startDate: date({ label: 'Start Date', required: true, example: '2026-04-01' }),
     endDate: date({ label: 'End Date', required: true, example: '2027-03-31' }),
     status: status({ label: 'Status', options: [...BATCH_STATUS_TABS.map((t) => t.key), 'deleted'] }),

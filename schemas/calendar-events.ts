@@ -4,6 +4,7 @@ import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, date, defineEntity, ref, s
 
 const PATH = `${API_PREFIX}/calendar-events`;
 const STATUS_TABS = STAFF_STATUS_TABS.filter((t) => t.key !== 'completed');
+const EVENT_COLUMNS = [{ key: 'centre', multiCentreOnly: true }, { key: 'title' }, { key: 'eventDate' }, { key: 'kind' }, { key: 'description' }] as const;
 
 export const calendarEvents = defineEntity({
   kind: 'calendar-events',
@@ -50,7 +51,9 @@ export const calendarEvents = defineEntity({
       label: 'create',
       tab: 'UPLOAD',
       path: PATH,
-      columns: [{ key: 'centre', multiCentreOnly: true }, { key: 'title' }, { key: 'eventDate' }, { key: 'kind' }, { key: 'description' }],
+      columns: EVENT_COLUMNS,
     },
+    // The same sheet names existing events (centre, date and title) and gives their kind and description anew.
+    { key: 'update', label: 'update', tab: 'UPLOAD', path: `${PATH}/update`, columns: EVENT_COLUMNS },
   ],
 });

@@ -60,7 +60,6 @@ export const faculty = defineEntity({
         { key: 'emailId' },
         { key: 'mobile', required: true },
       ],
-      unique: ['employeeCode'],
     },
     {
       key: 'centre-transfer',
@@ -72,7 +71,6 @@ export const faculty = defineEntity({
         { key: 'newCentre', required: true, field: ref('centre', { label: 'New Centre', example: 'Jaipur City' }) },
         { key: 'newBatches', field: ref('batch', { label: 'New Batches', multiple: true, example: 'JEE-2026-B1' }) },
       ],
-      unique: ['employeeCode'],
     },
     {
       // The listed batches replace the faculty's set; the server reports added, retained and deleted batches.
@@ -85,7 +83,6 @@ export const faculty = defineEntity({
         { key: 'employeeCode', required: true },
         { key: 'newBatches', required: true, field: ref('batch', { label: 'New Batches', multiple: true, example: 'JEE-2026-A1, NEET-2026-A1' }) },
       ],
-      unique: ['employeeCode'],
     },
   ],
 });

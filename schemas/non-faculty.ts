@@ -56,7 +56,6 @@ export const nonFaculty = defineEntity({
         { key: 'emailId' },
         { key: 'mobile', required: true },
       ],
-      unique: ['employeeCode'],
     },
   ],
 });

@@ -5,7 +5,7 @@ import { API_PREFIX, STAFF_STATUS_TABS, code, email, mobile, ref, status, type E
 export const TEACHERS_PATH = `${API_PREFIX}/teachers`;
 
 export const staffFields = {
-  employeeCode: code({ label: 'Employee Code', example: 'EMP00123' }),
+  employeeCode: code({ label: 'Employee Code', unique: true, example: 'EMP00123' }),
   role: ref('role', { label: 'Role', example: 'Faculty' }),
   centre: ref('centre', { label: 'Centre', example: 'Kota Main' }),
   status: status({ label: 'Status', options: STAFF_STATUS_TABS.map((t) => t.key) }),

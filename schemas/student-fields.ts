@@ -17,7 +17,7 @@ import {
 } from './core';
 
 export const studentFields = {
-  enrolmentNo: code({ label: 'Enrollment No.', example: '0012345' }),
+  enrolmentNo: code({ label: 'Enrollment No.', unique: true, example: '0012345' }),
   name: name({ label: 'Student Name', example: 'Aarav Sharma' }),
   centre: ref('centre', { label: 'Centre', example: 'Kota Main' }),
   batch: ref('batch', { label: 'Batch', example: 'JEE-2026-A1' }),
@@ -81,7 +81,6 @@ export const studentOperations: readonly OperationInput<StudentKey>[] = [
       { key: 'emailId' },
       { key: 'mobile', required: true },
     ],
-    unique: ['enrolmentNo'],
   },
   {
     key: 'centre-transfer',
@@ -94,7 +93,6 @@ export const studentOperations: readonly OperationInput<StudentKey>[] = [
       // Without a new batch the student arrives unassociated.
       { key: 'newBatch', field: ref('batch', { label: 'New Batch', example: 'JEE-2026-B2' }) },
     ],
-    unique: ['enrolmentNo'],
   },
   {
     key: 'batch-association',
@@ -106,6 +104,5 @@ export const studentOperations: readonly OperationInput<StudentKey>[] = [
       { key: 'enrolmentNo', required: true },
       { key: 'newBatch', required: true, field: ref('batch', { label: 'New Batch', example: 'JEE-2026-A2' }) },
     ],
-    unique: ['enrolmentNo'],
   },
 ];

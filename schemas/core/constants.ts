@@ -1,7 +1,9 @@
 // Constants of entities-spec §4, §5 and §9 that every entity shares.
-import type { CentreKind, ListSheetName, RefTarget, StatusKey, StatusTab } from './types';
+import type { CentreKind, ListSheetName, OperationKey, RefTarget, StatusKey, StatusTab } from './types';
 
 export const API_PREFIX = 'auth/v4/glorifire-entities';
+
+export const OPERATION_KEYS = ['create', 'update', 'centre-transfer', 'batch-association', 'upload'] as const satisfies readonly OperationKey[];
 
 /** The kinds of centre; the spec's NCRP and Doha/Bahrain centre lists are kinds here. */
 export const CENTRE_KINDS: readonly CentreKind[] = ['regular', 'NCRP', 'Doha', 'Bahrain'];

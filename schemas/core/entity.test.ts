@@ -87,6 +87,11 @@ describe('defineEntity', () => {
     expect(() => defineEntity(input(overrides as Partial<EntityInput<typeof fields>>))).toThrow(message);
   });
 
+  it('refuses a ref whose sameAs names no other field', () => {
+    const bad = { ...fields, centre: ref('centre', { label: 'Centre', sameAs: 'ghost' }) };
+    expect(() => defineEntity({ ...input(), fields: bad } as never)).toThrow('field "centre": sameAs "ghost" is not another field of a ref');
+  });
+
   it('refuses keys that are not camelCase', () => {
     const bad = { ...fields, Bad_Key: name({ label: 'Bad' }) };
     expect(() => defineEntity({ ...input(), fields: bad } as never)).toThrow('field key "Bad_Key" is not camelCase');

@@ -28,7 +28,11 @@ export function checkEntity(schema: EntitySchema): void {
 
 function fieldProblems(schema: ResourceSchema): string[] {
   const problems: string[] = [];
+  const keys = new Set(schema.fields.map((f) => f.key));
   for (const f of schema.fields) {
+    if (f.sameAs !== undefined && (f.kind !== 'ref' || !keys.has(f.sameAs) || f.sameAs === f.key)) {
+      problems.push(`field "${f.key}": sameAs "${f.sameAs}" is not another field of a ref`);
+    }
     if (!CAMEL.test(f.key)) problems.push(`field key "${f.key}" is not camelCase`);
     if (!SNAKE.test(f.column)) problems.push(`column "${f.column}" is not snake_case`);
     if ((f.kind === 'select' || f.kind === 'status' || f.kind === 'class') && !f.options?.length) {

@@ -16,7 +16,8 @@ export type StatusKey = 'active' | 'unassociated' | 'deactivated' | 'completed';
 /** A filter's query key: any name a schema gives a filter (the field's key unless it says otherwise). */
 export type FilterKey = string;
 export type SortOrder = 'asc' | 'desc';
-export type OperationKey = 'create' | 'centre-transfer' | 'batch-association' | 'upload';
+/** `update`: each row names an existing record by the entity's unique fields and gives its other cells anew. */
+export type OperationKey = 'create' | 'update' | 'centre-transfer' | 'batch-association' | 'upload';
 export type ListSheetName = 'Centre List' | 'Role List' | 'Subject List' | 'Course Program List';
 /** Spec tab types an operation belongs to (entities-spec §3). */
 export type UploadTab = 'UPLOAD' | 'TRANSFER' | 'BATCH_ASSOCIATION';
@@ -43,6 +44,11 @@ export interface FieldSpec {
   ref?: RefTarget;
   /** Cell holds a comma list (faculty subjects, batches). */
   multiple?: boolean;
+  /**
+   * A ref whose name alone is ambiguous: the key of another field of the row whose value the referenced record must
+   * share (a batch's Program Name is the programme of that name offered for the batch's Class).
+   */
+  sameAs?: string;
   maxLength?: number;
   /** An upload's cell must hold a value; operations inherit it unless their column says otherwise. */
   required?: boolean;

@@ -15,10 +15,11 @@ import { fitsCentreKind } from '../uploads/plan/facts.js';
 import { buildSampleWorkbook, type SampleLists } from '../uploads/sampleWorkbook.js';
 import type { RouteDeps } from './deps.js';
 import { xlsxFile } from '../../schemas/api/index.js';
+import { OPERATION_KEYS } from '../../schemas/index.js';
 
 const sampleQuery = z.strictObject({
   entity: z.string().max(40),
-  operation: z.enum(['create', 'centre-transfer', 'batch-association', 'upload']),
+  operation: z.enum(OPERATION_KEYS),
   multiCentre: z.enum(['true', 'false']).default('false'),
 });
 

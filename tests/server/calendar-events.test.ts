@@ -8,7 +8,8 @@ import { closeUploadSuite, count, keyed, openUploadSuite, readXlsx, upload, wait
 
 const schema = entities['calendar-events'];
 /** The upload helper adds the API prefix. */
-const UPLOAD_PATH = schema.uploads.operations[0].path.split('/').at(-1)!;
+const pathOf = (key: string) => schema.uploads.operations.find((o) => o.key === key)!.path.replace(/^.*glorifire-entities\//, '');
+const UPLOAD_PATH = pathOf('create');
 const HEADER = ['Centre', 'Title', 'Event Date', 'Kind', 'Description'];
 type Row = Record<string, unknown>;
 
@@ -85,6 +86,38 @@ describe.each(engines)('calendar events on %s', (engine) => {
     const made = await list('search=Science', centreToken);
     expect(made.rows).toEqual([expect.objectContaining({ title: 'Science Fair', centreId: suite.delhi.id, eventDate: '2027-01-15', description: 'Hall A' })]);
     expect(await count(suite.s.database, sql`select count(*) as n from calendar_events where title = 'Unit Test 3'`)).toBe(1);
+  });
+
+  it('updates events named by centre, date and title: changed, unchanged and unknown rows, on the generic update planner', async () => {
+    const [science] = (await list('search=Science')).rows;
+    const rows = [HEADER,
+      [suite.delhi.name, 'science fair ', '2027-01-15', 'Exam', 'Hall B'],
+      [suite.delhi.name, 'Unit Test 3', '2027-01-20', 'Exam', ''],
+      [suite.delhi.name, 'Science Fair', '2027-01-16', 'Exam', ''],
+    ];
+    const ask = (dryRun: boolean, file = xlsx(rows)) => upload(suite.s.app, { path: pathOf('update'), entity: schema.kind, file, token: suite.token, dryRun, fields: { multiCentre: 'true' } });
+    const res = await ask(true);
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json().data;
+    expect(p.rows.map((r: { change: string | null }) => r.change)).toEqual(['change', 'unchanged', null]);
+    expect(p.rows[2].errors.map((e: { rule: string; message: string }) => [e.rule, e.message])).toEqual([
+      ['unknown-record', 'Row 4, Title: there is no Calendar Event with this Centre, Event Date and Title']]);
+    expect(p.counts).toMatchObject({ changed: 1, unchanged: 1, withErrors: 1 });
+    // All or none: the sheet with an error is refused; without it, the one changed row is written.
+    const fixed = await ask(false, xlsx(rows.slice(0, 3)));
+    expect(fixed.statusCode, fixed.body).toBe(202);
+    expect((await waitForJob(suite.s.app, suite.token, fixed.json().data.id)).status).toBe('successful');
+    const [after] = (await list('search=Science')).rows;
+    expect(after).toMatchObject({ id: science.id, title: 'Science Fair', kind: 'Exam', description: 'Hall B', eventDate: '2027-01-15' });
+    expect(await count(suite.s.database, sql`select count(*) as n from calendar_events where title = 'Unit Test 3' and kind = 'Exam'`)).toBe(1);
+  });
+
+  it('lets a centre admin update only events of their centres', async () => {
+    const [elsewhere] = (await list('limit=100')).rows.filter((r) => r.centreId !== suite.delhi.id);
+    const file = xlsx([HEADER, [String(elsewhere.centre), String(elsewhere.title), String(elsewhere.eventDate), 'Other', 'moved']]);
+    const res = await upload(suite.s.app, { path: pathOf('update'), entity: schema.kind, file, token: centreToken, dryRun: true, fields: { multiCentre: 'true' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.rows[0].errors.map((e: { rule: string }) => e.rule)).toEqual(['out-of-scope']);
   });
 
   it('deactivates and reactivates with a reason, and exports the filtered list', async () => {

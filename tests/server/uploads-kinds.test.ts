@@ -2,6 +2,7 @@
 // accounts and NCRP students, each with the checks only the database can make.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASS_OPTIONS } from '../../schemas/core/fields.js';
 import { engines, login, type TestServer } from './harness.js';
 import { closeUploadSuite, count, keyed, openUploadSuite, upload, type UploadSuite, waitForJob, xlsx } from './uploadsKit.js';
 
@@ -46,6 +47,24 @@ describe.each(engines)('uploads of every kind on %s', (engine) => {
     expect(p.rows[0].values.mobile).toBe('******3210');
   });
 
+  it('creates non-faculty on the generic planner: roles of their kind, codes unique across all staff, stored as non-faculty', async () => {
+    const header = ['Employee Code', 'Name', 'Centre', 'Role', 'Email', 'Mobile'];
+    const p = await preview('teachers', 'non-faculty', [header,
+      ['NF101', 'Meera Nair', delhi.name, 'Centre Manager', 'meera@example.com', '9876500001'],
+      ['EMPDEL1001', 'Om Das', delhi.name, 'Centre Manager', '', '9876500002'],
+      ['NF102', 'Anu Jain', delhi.name, 'Astronaut', '', '9876500003']]);
+    expect(rules(p)).toEqual([[], ['taken'], ['unknown-role']]);
+    expect(p.rows[0].values).toMatchObject({ sNo: '1', employeeCode: 'NF101', centre: delhi.name, role: 'Centre Manager', emailId: expect.stringMatching(/^me\*+@example\.com$/) });
+    // A faculty member holds EMPDEL1001: the code is taken whatever the kind.
+    expect(p.rows[1].errors[0].message).toBe('Row 3, Employee Code: Employee Code EMPDEL1001 is already taken');
+    expect(p.rows[2].errors[0].message).toMatch(/^Row 4, Role: "Astronaut" is not a non-faculty role; use one of: .*Centre Manager/);
+    const res = await upload(s.app, { path: 'teachers', entity: 'non-faculty', file: xlsx([header, ['NF101', 'Meera Nair', delhi.name, 'Centre Manager', 'meera@example.com', '9876500001']]), token });
+    expect((await waitForJob(s.app, token, res.json().data.id)).status).toBe('successful');
+    const [t] = await q<{ staff_kind: string; centre_id: number; email_id: string; role: string }>(sql`
+      select t.staff_kind, t.centre_id, t.email_id, r.name as role from teachers t join staff_roles r on r.id = t.role_id where t.employee_code = 'NF101'`);
+    expect(t).toEqual({ staff_kind: 'non-faculty', centre_id: delhi.id, email_id: 'meera@example.com', role: 'Centre Manager' });
+  });
+
   it('associates faculty with batches and shows what is added, retained and deleted', async () => {
     const [t] = await q<{ code: string; batch_ids: number[] }>(sql`select employee_code as code, batch_ids from teachers where centre_id = ${delhi.id} and staff_kind = 'teacher' and status = 'active' and cardinality(batch_ids) > 0 order by id limit 1`);
     const current = await q<{ batch_code: string }>(sql`select batch_code from batches where id = any(${sql.param(t.batch_ids)}::int[]) order by id`);
@@ -72,6 +91,25 @@ describe.each(engines)('uploads of every kind on %s', (engine) => {
     expect(found[1]).toEqual(['taken']);
     expect(['program-class', 'unknown-program']).toContain(found[2][0]);
     expect(found[3]).toEqual(['end-before-start']);
+    expect(p.rows[1].errors[0].message).toBe(`Row 3, Batch: a Batch with this Centre and Batch already exists`);
+    // Submitted: the batch is stored with the programme of its own class (a name may be offered for several classes).
+    const res = await upload(s.app, { path: 'batches', entity: 'batch', file: xlsx([header, ['NEW-B-1', b.class, b.program_name, '2026-04-01', '2027-03-31']]), token, fields: { centre: String(delhi.id) } });
+    expect((await waitForJob(s.app, token, res.json().data.id)).status).toBe('successful');
+    const [made] = await q<{ centre_id: number; class: string; program_class: string; status: string; start_date: string }>(sql`
+      select b.centre_id, b.class, m.class as program_class, b.status, b.start_date::text as start_date
+      from batches b join course_program_mappings m on m.id = b.course_program_id where b.batch_code = 'NEW-B-1'`);
+    expect(made).toEqual({ centre_id: delhi.id, class: b.class, program_class: b.class, status: 'active', start_date: '2026-04-01' });
+  });
+
+  it('names the classes a programme is offered for when a batch asks for another', async () => {
+    const [m] = await q<{ program_name: string; classes: string[] }>(sql`
+      select program_name, array_agg(class order by id) as classes from course_program_mappings
+      group by program_name having count(*) < ${CLASS_OPTIONS.length} order by program_name limit 1`);
+    const other = CLASS_OPTIONS.find((c) => !m.classes.includes(c))!;
+    const p = await preview('batches', 'batch', [['Batch', 'Class', 'Program Name', 'Start Date', 'End Date'],
+      ['NEW-B-9', other, m.program_name.toUpperCase(), '2026-04-01', '2027-03-31']], { centre: String(delhi.id) });
+    expect(p.rows[0].errors.map((e: { rule: string; message: string }) => [e.rule, e.message])).toEqual([['program-class',
+      `Row 2, Program Name: "${m.program_name}" is not offered for class ${other} (it is for ${m.classes.join(', ')})`]]);
   });
 
   it('creates course-program mappings with unused SKU codes', async () => {

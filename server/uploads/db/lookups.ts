@@ -37,7 +37,7 @@ export async function allSubjects(db: Db): Promise<NamedFact[]> {
 
 export async function programsOfOrg(db: Db, orgId: number): Promise<ProgramFact[]> {
   return rowsOf<ProgramFact>(await db.execute(sql`
-    select id, class, program_name as "programName", sku, status from course_program_mappings where org_id = ${orgId}`));
+    select id, class, program_name as "programName", sku, status from course_program_mappings where org_id = ${orgId} order by id`));
 }
 
 /**

@@ -70,15 +70,3 @@ export function moveTeachers(tx: Db, rows: readonly TeacherMove[], progress: Pro
     from json_to_recordset(${json(c.map((r) => ({ i: r.id, c: r.centreId, b: r.batchIds })))}::json) as u(i int, c int, b int[])
     where t.id = u.i`), progress);
 }
-
-export interface BatchInsert {
-  centreId: number; batchCode: string; class: string; courseProgramId: number; startDate: string; endDate: string;
-}
-
-export function insertBatches(tx: Db, orgId: number, rows: readonly BatchInsert[], progress: Progress) {
-  return inChunks(rows, (c) => tx.execute(sql`
-    insert into batches (org_id, centre_id, batch_code, class, course_program_id, start_date, end_date)
-    select ${orgId}, u.c, u.b, u.k, u.p, u.s, u.e
-    from json_to_recordset(${json(c.map((r) => ({ c: r.centreId, b: r.batchCode, k: r.class, p: r.courseProgramId, s: r.startDate, e: r.endDate })))}::json)
-      as u(c int, b text, k text, p int, s date, e date)`), progress);
-}

@@ -1,14 +1,17 @@
-// The planner of every entity that declares none of its own (its table derived from its schema): each column read
-// as its field says, ref cells resolved through the resolver table (refs.ts), the entity's `unique` checked against
-// the database in one set-based query, the preview from the schema's preview columns, chunked inserts.
-import type { EntitySchema, OperationColumn, ParsedRow } from '../../../schemas/index.js';
-import { insertDerived, takenTuples, tupleKey } from '../db/derived.js';
+// The planners of every entity that declares none of its own (its table derived from its schema, or hand-made with the
+// fields' own columns): each column read as its field says, ref cells resolved through the resolver table (refs.ts),
+// the preview from the schema's preview columns. Create checks the entity's `unique` against the database in one
+// set-based query and inserts in chunks; update finds the records its rows name by those same fields and sets the
+// other cells, telling changed rows from unchanged ones.
+import type { Db } from '../../db/client.js';
+import { maskEmail, maskMobile, type EntitySchema, type FieldDef, type OperationColumn, type ParsedRow, type RowError } from '../../../schemas/index.js';
+import { existingByTuple, insertDerived, storedForm, takenTuples, tupleKey, updateDerived } from '../db/derived.js';
 import { loadResolvers, pageCentreName, type RefResolver } from './refs.js';
 import { errorsByRow, list, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 type Write = Record<string, unknown>;
 const TEXT_KINDS = new Set(['text', 'name', 'code']);
-interface Draft { plan: RowPlan<Write>; issues: RowIssues; unique: string[] | null; write: Write }
+interface Draft { plan: RowPlan<Write>; issues: RowIssues; unique: string[] | null; write: Write; shown: Record<string, string> }
 
 const entityOf = (ctx: PlanContext) => ctx.entity as EntitySchema;
 
@@ -37,12 +40,24 @@ function readCell(
     // An empty optional text cell is stored as '' (a hand-made table may hold its text columns not-null).
     const empty = TEXT_KINDS.has(c.field.kind) ? '' : null;
     write[c.field.column] = c.field.multiple ? list(value) : (text(value) ?? empty);
-    shown[c.key] = list(value).join(', ');
+    shown[c.key] = list(value).map((v) => masked(c.field, v)).join(', ');
     return;
   }
-  const found = list(value).map((v) => resolvers.get(c.field.ref!)!.resolve(v, c.key, issues, centreId()));
+  const sameAs = c.field.sameAs === undefined ? undefined : text(r.values[c.field.sameAs]);
+  const found = list(value).map((v) => resolvers.get(c.field.ref!)!.resolve(v, c.key, issues, { centreId: centreId(), sameAs }));
   write[c.field.column] = c.field.multiple ? found.map((f) => f?.id) : found[0]?.id;
   shown[c.key] = found.map((f, i) => f?.name ?? list(value)[i]).join(', ');
+}
+
+/** A masked field (email, mobile) shows in the preview as the list shows it. */
+function masked(f: FieldDef, value: string): string {
+  if (!f.masked) return value;
+  return f.kind === 'email' ? maskEmail(value) : f.kind === 'mobile' ? maskMobile(value) : value;
+}
+
+/** The preview's values: the shown cells, and a serial number for a preview column 'sNo' that is no field. */
+function previewOf(entity: EntitySchema, shown: Record<string, string>, index: number): Record<string, string> {
+  return Object.fromEntries(entity.uploads.preview.columns.map((c) => [c.key, c.key === 'sNo' && !(c.key in shown) ? String(index + 1) : (shown[c.key] ?? '')]));
 }
 
 /** The unique fields' values of a row as text (a ref as its id), or null while any is missing. */
@@ -51,29 +66,68 @@ function uniqueOf(entity: EntitySchema, write: Write): string[] | null {
   return values.every((v) => v !== null && v !== undefined) ? values.map(String) : null;
 }
 
-function takenMessage(entity: EntitySchema): string {
+/** Why a row's unique values are refused; a table shared by kinds (staff) may hold them under another kind. */
+/** The unique fields' labels as words: 'Centre, Event Date and Title'. */
+function uniqueNamed(entity: EntitySchema): string {
   const labels = entity.unique.map((k) => entity.fields.find((f) => f.key === k)!.label);
-  const named = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
+}
+
+function takenMessage(entity: EntitySchema, shown: Record<string, string>): string {
+  const named = uniqueNamed(entity);
+  if (entity.table.discriminator) return `${named} ${entity.unique.map((k) => shown[k]).join(', ')} is already taken`;
   return `a ${entity.noun} with this ${named} already exists`;
 }
+
+/** Every row read and resolved, with its preview and unique values (null while the row has errors). */
+async function draftsOf(db: Db, ctx: PlanContext, rows: readonly ParsedRow[], sheetErrors: readonly RowError[]): Promise<Draft[]> {
+  const entity = entityOf(ctx);
+  const resolvers = await loadResolvers(db, ctx, ctx.op.columns.flatMap((c) => (c.field.ref ? [c.field.ref] : [])));
+  const pageCentre = await pageCentreName(db, ctx);
+  const byRow = errorsByRow(sheetErrors);
+  return rows.map((r, i): Draft => {
+    const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
+    const { write, shown } = readRow(ctx, r, issues, resolvers, pageCentre);
+    const preview = previewOf(entity, shown, i);
+    return { plan: { row: r.row, errors: issues.errors, change: null, preview, write: null }, issues, unique: issues.ok ? uniqueOf(entity, write) : null, write, shown };
+  });
+}
+
+const tuplesOf = (drafts: readonly Draft[]) => drafts.flatMap((d) => (d.unique ? [d.unique] : []));
 
 export const genericCreate: OperationPlanner<Write> = {
   async plan(db, ctx, rows, sheetErrors) {
     const entity = entityOf(ctx);
-    const resolvers = await loadResolvers(db, ctx, ctx.op.columns.flatMap((c) => (c.field.ref ? [c.field.ref] : [])));
-    const pageCentre = await pageCentreName(db, ctx);
-    const byRow = errorsByRow(sheetErrors);
-    const drafts = rows.map((r): Draft => {
-      const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
-      const { write, shown } = readRow(ctx, r, issues, resolvers, pageCentre);
-      const preview = Object.fromEntries(entity.uploads.preview.columns.map((c) => [c.key, shown[c.key] ?? '']));
-      return { plan: { row: r.row, errors: issues.errors, change: null, preview, write: null }, issues, unique: issues.ok ? uniqueOf(entity, write) : null, write };
-    });
-    const taken = await takenTuples(db, entity, ctx.orgId, drafts.flatMap((d) => (d.unique ? [d.unique] : [])));
+    const drafts = await draftsOf(db, ctx, rows, sheetErrors);
+    const taken = await takenTuples(db, entity, ctx.orgId, tuplesOf(drafts));
     return drafts.map((d): RowPlan<Write> => {
-      if (d.unique && taken.has(tupleKey(d.unique))) d.issues.add(entity.unique.at(-1)!, 'taken', takenMessage(entity));
+      if (d.unique && taken.has(tupleKey(d.unique))) d.issues.add(entity.unique.at(-1)!, 'taken', takenMessage(entity, d.shown));
       return d.issues.ok ? { ...d.plan, change: 'create', write: d.write } : d.plan;
     });
   },
   apply: (tx, ctx, writes, progress) => insertDerived(tx, entityOf(ctx), ctx.orgId, writes, progress),
+};
+
+/** The columns an update sets: its sheet's fields other than those naming the record (and not a page-given centre). */
+function updatedFields(ctx: PlanContext): FieldDef[] {
+  const entity = entityOf(ctx);
+  return ctx.op.columns.filter((c) => !entity.unique.includes(c.key)).map((c) => c.field);
+}
+
+export const genericUpdate: OperationPlanner<Write> = {
+  async plan(db, ctx, rows, sheetErrors) {
+    const entity = entityOf(ctx);
+    const fields = updatedFields(ctx);
+    const drafts = await draftsOf(db, ctx, rows, sheetErrors);
+    const existing = await existingByTuple(db, entity, ctx.orgId, tuplesOf(drafts), fields);
+    return drafts.map((d): RowPlan<Write> => {
+      const found = d.unique ? existing.get(tupleKey(d.unique)) : undefined;
+      if (d.unique && !found) d.issues.add(entity.unique.at(-1)!, 'unknown-record', `there is no ${entity.noun} with this ${uniqueNamed(entity)}`);
+      if (!d.issues.ok || !found) return d.plan;
+      const same = fields.every((f, i) => storedForm(d.write[f.column]) === found.values[i]);
+      if (same) return { ...d.plan, change: 'unchanged' };
+      return { ...d.plan, change: 'change', write: { id: found.id, ...Object.fromEntries(fields.map((f) => [f.column, d.write[f.column]])) } };
+    });
+  },
+  apply: (tx, ctx, writes, progress) => updateDerived(tx, entityOf(ctx), writes, progress),
 };

@@ -2,9 +2,8 @@
 // non-faculty (they share the teachers table and path).
 import { isEntityKind, type UploadOperation } from '../../../schemas/index.js';
 import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
-import { batchCreate } from './batches.js';
 import { examResultUpload } from './examResults.js';
-import { genericCreate } from './generic.js';
+import { genericCreate, genericUpdate } from './generic.js';
 import { ptmUpload } from './ptm.js';
 import { staffCreate, staffMoves } from './staff.js';
 import { studentAssociation, studentCreate, studentTransfer } from './students.js';
@@ -18,16 +17,24 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
     create: erase(studentCreate), upload: erase(studentCreate),
     'centre-transfer': erase(studentTransfer), 'batch-association': erase(studentAssociation),
   },
-  teachers: { create: erase(staffCreate), 'centre-transfer': erase(staffMoves), 'batch-association': erase(staffMoves) },
-  batches: { create: erase(batchCreate) },
+  teachers: { 'centre-transfer': erase(staffMoves), 'batch-association': erase(staffMoves) },
   ptm_schedules: { upload: erase(ptmUpload) },
   exam_results: { upload: erase(examResultUpload) },
 };
 
-/** An entity's own planner, else the generic create planner (course-program mappings and every schema-derived entity). */
+// One kind's own planner where the kinds of a table differ: faculty create keeps its preview of current and new centre
+// and batches (shared with the moves); non-faculty create is the generic one.
+const byKind: Record<string, Partial<Record<UploadOperation['key'], OperationPlanner>>> = {
+  teacher: { create: erase(staffCreate) },
+};
+
+/** The generic planners, for an entity that declares no planner of its own for the operation. */
+const generic: Partial<Record<UploadOperation['key'], OperationPlanner>> = { create: erase(genericCreate), update: erase(genericUpdate) };
+
+/** An entity's own planner, else the generic one (batches, course-program mappings, non-faculty, derived entities). */
 export function plannerFor(entity: UploadTargetSchema, op: UploadOperation): OperationPlanner {
-  const generic = isEntityKind(entity.kind) && op.key === 'create';
-  const planner = planners[entity.table.name]?.[op.key] ?? (generic ? erase(genericCreate) : undefined);
+  const own = byKind[entity.kind]?.[op.key] ?? planners[entity.table.name]?.[op.key];
+  const planner = own ?? (isEntityKind(entity.kind) ? generic[op.key] : undefined);
   if (!planner) throw new Error(`No planner for ${entity.kind} ${op.key}`);
   return planner;
 }

@@ -2,13 +2,19 @@
 // also of the resource's centre kinds). The generic planner asks this table for every ref field it meets.
 import type { Db } from '../../db/client.js';
 import type { RefTarget } from '../../../schemas/index.js';
-import { allSubjects, batchesOfCentres, centresOfOrg, programsOfOrg, staffRolesOf, type NamedFact } from '../db/lookups.js';
+import { allSubjects, batchesOfCentres, centresOfOrg, programsOfOrg, staffRolesOf, type NamedFact, type ProgramFact } from '../db/lookups.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
 import type { PlanContext, RowIssues } from './types.js';
 
-/** Resolves one cell value to an id, or says why not; `centreId` is the row's centre (for a batch). */
+/**
+ * Where a cell is read: the row's centre (a batch is looked up there) and, for a field declaring `sameAs`, the row's
+ * value of that field (a programme is the one of that name offered for the row's class); undefined without one.
+ */
+export interface RefAt { centreId: number | undefined; sameAs?: string | null }
+
+/** Resolves one cell value to an id, or says why not. */
 export interface RefResolver {
-  resolve(value: string, key: string, issues: RowIssues, centreId: number | undefined): { id: number; name: string } | undefined;
+  resolve(value: string, key: string, issues: RowIssues, at: RefAt): { id: number; name: string } | undefined;
 }
 
 type Loader = (db: Db, ctx: PlanContext) => Promise<RefResolver>;
@@ -33,7 +39,7 @@ const LOADERS: Readonly<Record<RefTarget, Loader>> = {
   batch: async (db, ctx) => {
     const batches = new BatchIndex(await batchesOfCentres(db, [...ctx.scope]));
     return {
-      resolve(value, key, issues, centreId) {
+      resolve(value, key, issues, { centreId }) {
         const batch = centreId === undefined ? undefined : batches.find(centreId, value);
         if (!batch || batch.status !== 'active') issues.add(key, 'unknown-batch', `there is no active batch "${value}" at the row's centre`);
         else return { id: batch.id, name: batch.batchCode };
@@ -41,11 +47,26 @@ const LOADERS: Readonly<Record<RefTarget, Loader>> = {
       },
     };
   },
-  role: async (db, ctx) => byName(await staffRolesOf(db, ctx.entity.kind), 'unknown-role', 'a role'),
+  role: async (db, ctx) => {
+    const roles = await staffRolesOf(db, ctx.entity.kind);
+    return byName(roles, 'unknown-role', `a ${ctx.entity.noun.toLowerCase()} role; use one of: ${roles.map((r) => r.name).join(', ')}`);
+  },
   subject: async (db) => byName(await allSubjects(db), 'unknown-subject', 'a subject; use the names in the Subject List'),
   'course-program': async (db, ctx) => {
-    const active = (await programsOfOrg(db, ctx.orgId)).filter((p) => p.status === 'active');
-    return byName(active.map((p) => ({ id: p.id, name: p.programName })), 'unknown-program', 'an active course program; use the names in the Course Program List');
+    const programs = new Map<string, ProgramFact[]>();
+    for (const p of await programsOfOrg(db, ctx.orgId)) programs.set(fold(p.programName), [...(programs.get(fold(p.programName)) ?? []), p]);
+    return {
+      resolve(value, key, issues, { sameAs: cls }) {
+        const named = programs.get(fold(value)) ?? [];
+        // A programme name is offered per class: with the row's class known, it picks one of them.
+        const program = cls === undefined ? (named.find((p) => p.status === 'active') ?? named[0]) : named.find((p) => p.class === cls);
+        if (named.length === 0) issues.add(key, 'unknown-program', `"${value}" is not a course program; use the names in the Course Program List`);
+        else if (!program) issues.add(key, 'program-class', `"${named[0].programName}" is not offered for class ${cls ?? '(none given)'} (it is for ${named.map((p) => p.class).join(', ')})`);
+        else if (program.status !== 'active') issues.add(key, 'inactive-program', `"${program.programName}" for class ${program.class} is ${program.status}`);
+        else return { id: program.id, name: program.programName };
+        return undefined;
+      },
+    };
   },
 };
 

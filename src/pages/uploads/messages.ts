@@ -19,6 +19,7 @@ export const UPLOAD_TEXT = {
 
 export const OPERATION_LABELS: Record<string, string> = {
   create: 'Create',
+  update: 'Update',
   'centre-transfer': 'Centre Transfer',
   'batch-association': 'Batch Association',
   upload: 'Upload',

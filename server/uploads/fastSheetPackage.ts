@@ -138,13 +138,27 @@ export function sharedStrings(xml: string | null): (string | undefined)[] {
   return out;
 }
 
-// ---- styles: which cell formats pad numbers with zeros ----
+// ---- styles: which cell formats pad numbers with zeros or show them as dates ----
 
-/** For each cell format index, the number format when it is all zeros ("000000"), the only formats the reader uses. */
+/** Whether a number format shows a date: a day or year part outside its quoted text, colours and locale marks. */
+export function isDateFormat(format: string): boolean {
+  return /[dy]/i.test(format.replace(/"[^"]*"|\[[^\]]*\]|\\.|_.|\*./g, ''));
+}
+
+/** The number formats readSheet.ts acts on: zero padding ('000000') and dates. */
+export const usedFormat = (format: string) => /^0+$/.test(format) || isDateFormat(format);
+
+/** The built-in number formats the reader uses, as SheetJS names them (cellNF): '0' and the date formats. */
+const BUILT_IN_FORMATS: readonly [number, string][] = [[1, '0'], [14, 'm/d/yy'], [15, 'd-mmm-yy'], [16, 'd-mmm'], [17, 'mmm-yy'], [22, 'm/d/yy h:mm']];
+
+/**
+ * For each cell format index, the number format when the reader uses it (readSheet.ts): all zeros ("000000"), or
+ * a date format.
+ */
 export function zeroPadFormats(xml: string | null): (string | undefined)[] {
   if (xml === null) return [];
   if (/<\w+:(?:numFmt|xf|cellXfs)\b/.test(xml)) bail('prefixed styles');
-  const codes = new Map<number, string>([[1, '0']]);
+  const codes = new Map<number, string>(BUILT_IN_FORMATS);
   for (const m of xml.matchAll(/<numFmt\b[^<>]*>/g)) {
     const a = attributes(m[0]);
     const id = parseInt(a.get('numFmtId') ?? '', 10);
@@ -157,7 +171,7 @@ export function zeroPadFormats(xml: string | null): (string | undefined)[] {
   for (const m of xfs[1].matchAll(/<xf\b[^<>]*>/g)) {
     const raw = attributes(m[0]).get('numFmtId');
     const code = raw ? codes.get(parseInt(raw, 10)) : undefined;
-    out.push(code !== undefined && /^0+$/.test(code) ? code : undefined);
+    out.push(code !== undefined && usedFormat(code) ? code : undefined);
   }
   return out;
 }

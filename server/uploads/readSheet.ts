@@ -2,7 +2,8 @@
 // cached values of formulas, leading zeros kept where the cell format shows them, Excel errors and merged cells
 // reported with their row and column. Runs inside the parse worker thread.
 import type { WorkBook, WorkSheet } from '@e965/xlsx';
-import { cellText, columnLetter, visibleText, type RowError } from '../../schemas/index.js';
+import { cellText, columnLetter, excelSerialToIso, visibleText, type RowError } from '../../schemas/index.js';
+import { isDateFormat } from './fastSheetPackage.js';
 import { LIMITS, UPLOAD_MESSAGES } from './limits.js';
 import type { RowsBeyond } from './sheetOverflow.js';
 
@@ -109,6 +110,11 @@ const ESCAPED = /^'[=+\-@\t\r]/;
  */
 function cellValue(cell: RawCell): unknown {
   if (typeof cell.v === 'string' && ESCAPED.test(cell.v)) return cell.v.slice(1);
+  // A number shown as a date is the date the clerk sees, as yyyy-MM-dd: a date field reads it, and a code or number
+  // field refuses it by its own rule instead of taking the hidden serial (46113) as an enrolment number.
+  if (cell.t === 'n' && typeof cell.v === 'number' && cell.v >= 1 && typeof cell.z === 'string' && isDateFormat(cell.z)) {
+    return excelSerialToIso(Math.floor(cell.v)) ?? cell.v;
+  }
   if (cell.t === 'n' && typeof cell.v === 'number' && Number.isInteger(cell.v) && cell.v >= 0
     && typeof cell.z === 'string' && /^0+$/.test(cell.z)) {
     return String(cell.v).padStart(cell.z.length, '0');

@@ -48,12 +48,15 @@ export interface BenchServer {
   /** Resident memory of the idle server (after start, demo data loaded). */
   idleMb(): number;
   facts(): Promise<{ centre: string; cls: string; batch: string; toCentre: string; toBatch: string }>;
-  preview(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; phases: string }>;
+  /** A GET of the entities API, answered data. */
+  get<T = unknown>(path: string): Promise<T>;
+  /** `entity`: the kind the sheet is of (CRP students unless said). */
+  preview(path: string, file: Buffer, entity?: string): Promise<{ ms: number; peakMb: number; phases: string }>;
   /**
    * `progress`: the distinct rows-done figures the history showed while the job was in progress; `waits`: the
    * slowest answer of each request polled every 100 ms while it ran (lists, notifications, health).
    */
-  submit(path: string, file: Buffer): Promise<{ ms: number; peakMb: number; counts: string; progress: number[]; waits: Record<string, number> }>;
+  submit(path: string, file: Buffer, entity?: string): Promise<{ ms: number; peakMb: number; counts: string; progress: number[]; waits: Record<string, number> }>;
   /** `n` previews of the file, `parallel` at a time; the peak memory while they ran. */
   previews(path: string, file: Buffer, n: number, parallel: number): Promise<{ ms: number; peakMb: number }>;
   /** An export of the whole CRP student list: time to its first byte and to its end, and its size. */
@@ -104,15 +107,16 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
       const to = (await batches(mumbai.id)).find((b) => b.status === 'active' && b.class === from.class)!;
       return { centre: delhi.name, cls: from.class, batch: from.batchCode, toCentre: mumbai.name, toBatch: to.batchCode };
     },
-    preview: (p, file) => withPeak(pid, async () => {
+    get,
+    preview: (p, file, entity = 'crp') => withPeak(pid, async () => {
       const t = performance.now();
-      const data = await post(p, file, 'entity=crp&dryRun=true');
+      const data = await post(p, file, `entity=${entity}&dryRun=true`);
       if (data.counts.withErrors > 0) throw new Error(`preview of ${p} has errors: ${data.rows.find((r: { errors: unknown[] }) => r.errors.length).errors[0].message}`);
       return { ms: performance.now() - t, phases: phases() };
     }),
-    submit: (p, file) => withPeak(pid, async () => {
+    submit: (p, file, entity = 'crp') => withPeak(pid, async () => {
       const t = performance.now();
-      const job = await post(p, file, 'entity=crp');
+      const job = await post(p, file, `entity=${entity}`);
       const watch = watchWaits(server.url, token);
       const progress = new Set<number>();
       for (;;) {

@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
 import { hashPassword } from '../../server/auth/passwords.js';
+import { fitsCentreKind } from '../../server/uploads/plan/facts.js';
+import { entities, entityKinds } from '../../schemas/index.js';
+
+/** Every registered kind held at one centre that the centre admin's regular centre may hold: from the registry. */
+const centredKinds = entityKinds.filter((k) => entities[k].fields.some((f) => f.ref === 'centre' && !f.multiple) && fitsCentreKind(entities[k], 'regular'));
 
 const base = '/api/auth/v4/glorifire-entities';
 type Rows = { rows: { id: number; centreId: number }[]; totalCount: number };
@@ -30,11 +35,17 @@ describe.each(engines)('entity scope on %s', (engine) => {
   });
   afterAll(async () => { await s?.close(); });
 
-  it.each(['crp', 'teacher', 'non-faculty', 'batch'])('lists only the own centre of %s, whatever the filter asks', async (kind) => {
-    const all = (await call('GET', `${base}/${kind}?limit=100`, centre)).json().data as Rows;
-    expect(all.totalCount).toBeGreaterThan(0);
+  it('finds the kinds in the registry, not in a list of its own', () => {
+    expect(centredKinds).toEqual(expect.arrayContaining(['crp', 'teacher', 'non-faculty', 'batch', 'calendar-events']));
+  });
+
+  it.each(centredKinds)('lists only the own centre of %s, whatever the filter asks', async (kind) => {
+    const all = (await call('GET', `/api/${entities[kind].api.list}?limit=100`, centre)).json().data as Rows;
+    const atDelhi = (await call('GET', `/api/${entities[kind].api.list}?centre=${DELHI}&limit=1`, org)).json().data as Rows;
+    expect(atDelhi.totalCount).toBeGreaterThan(0);
+    expect(all.totalCount).toBe(atDelhi.totalCount);
     expect(all.rows.every((r) => r.centreId === DELHI)).toBe(true);
-    const asked = await call('GET', `${base}/${kind}?centre=2,3`, centre);
+    const asked = await call('GET', `/api/${entities[kind].api.list}?centre=2,3`, centre);
     expect(asked.json().data).toEqual({ rows: [], totalCount: 0 });
   });
 

@@ -3,18 +3,19 @@
 import type * as XLSX from '@e965/xlsx';
 import { expect } from 'vitest';
 import { fastSheetStats, readFirstSheetFast } from '../../server/uploads/fastSheet.js';
+import { usedFormat } from '../../server/uploads/fastSheetPackage.js';
 import { readWithSheetJs } from '../../server/uploads/readWorkbook.js';
 import { READ_ROWS, readSheetRows, type FirstSheet } from '../../server/uploads/readSheet.js';
 import { unpackZip } from '../../server/uploads/zipVerify.js';
 
 type Loose = { t?: string; v?: unknown; f?: unknown; z?: unknown };
 
-/** What readSheetRows uses of a worksheet: each cell's type, value, formula flag and zero-padding format. */
+/** What readSheetRows uses of a worksheet: each cell's type, value, formula flag and zero-padding or date format. */
 function essentials(ws: XLSX.WorkSheet | undefined) {
   const w = (ws ?? {}) as { '!data'?: (Loose[] | undefined)[]; '!merges'?: unknown; '!ref'?: string; '!fullref'?: string };
   return {
     cells: (w['!data'] ?? []).map((row) => row?.map((c) => c && {
-      t: c.t, v: c.v, f: c.f !== undefined, z: typeof c.z === 'string' && /^0+$/.test(c.z) ? c.z : undefined,
+      t: c.t, v: c.v, f: c.f !== undefined, z: typeof c.z === 'string' && usedFormat(c.z) ? c.z : undefined,
     })),
     merges: w['!merges'] ?? [], ref: w['!ref'], fullref: w['!fullref'],
   };

@@ -68,6 +68,20 @@ describe('sheet contents', () => {
     expect(keyed(res.json().data).rows[0]).toMatchObject({ errors: [], change: 'create', values: { startDate: '2026-04-01', endDate: '2027-03-31', centre: delhi.name } });
   });
 
+  it('reads a number shown as a date as that date: a date field takes it, an enrolment number refuses it', async () => {
+    // 46113 shown as 2026-04-01 (issue 27): the clerk sees a date, so the serial is never taken as an enrolment number.
+    const file = xlsx([STUDENT_HEADER_MULTI, row(46113), row('0012347')], (ws) => { ws.A2.z = 'yyyy-mm-dd'; });
+    const rows = keyed((await preview(file)).json().data).rows;
+    expect(rows[0].errors.map((e: { column: string; rule: string; message: string }) => [e.column, e.rule, e.message])).toEqual([
+      ['Enrollment No.', 'code-format', 'Row 2, Enrollment No.: must contain only letters and digits (no spaces or symbols)']]);
+    expect(rows[1].errors).toEqual([]);
+    const { rows: programs } = await s.database.db.execute(sql`select program_name, class from course_program_mappings where status = 'active' order by id limit 1`) as unknown as { rows: { program_name: string; class: string }[] };
+    const dated = xlsx([['Batch', 'Class', 'Program Name', 'Start Date', 'End Date'], ['NEW-BATCH-2', programs[0].class, programs[0].program_name, 46113, 46477.75]],
+      (ws) => { ws.D2.z = 'd-mmm-yy'; ws.E2.z = 'dd/mm/yyyy hh:mm'; });
+    const res = await upload(s.app, { path: 'batches', entity: 'batch', file: dated, token, dryRun: true, fields: { centre: String(delhi.id) } });
+    expect(keyed(res.json().data).rows[0]).toMatchObject({ errors: [], values: { startDate: '2026-04-01', endDate: '2027-03-31' } });
+  });
+
   it('names the spreadsheet error a cell holds', async () => {
     const file = xlsx([STUDENT_HEADER_MULTI, row('0011008')], (ws) => { ws.B2 = { t: 'e', v: 0x17 }; });
     expect((await preview(file)).json().data.rows[0].errors[0].message).toBe('Row 2, Student Name: holds the spreadsheet error #REF!; type the value instead');

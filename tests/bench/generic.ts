@@ -1,0 +1,54 @@
+// Issue 23's figures: uploads on the generic planners (schema-declared: batches, non-faculty, calendar events) through
+// the HTTP API, preview and submit → successful, on PGlite and on PostgreSQL. Run on the commit before a change and
+// after it, the same run of this file each time, to show a move onto the generic path costs no speed.
+import { entities } from '../../schemas/index.js';
+import { xlsx } from '../server/uploadsKit.js';
+import { printTable } from './util.js';
+import { benchServer, type BenchServer } from './uploadsServer.js';
+
+const ROWS = Number(process.env.BENCH_GENERIC_ROWS ?? 5000);
+const API = /^.*glorifire-entities\//;
+const pathOf = (kind: keyof typeof entities) => entities[kind].uploads.operations.find((o) => o.key === 'create')!.path.replace(API, '');
+
+interface Named { id: number; name: string }
+
+/** A name part of letters only (names refuse digits): 0 → 'Aa', 1 → 'Ab', ... */
+const letters = (i: number) => 'A' + i.toString(26).split('').map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
+interface Program { id: number; programName: string; class: string }
+
+/** Three sheets of ROWS rows each, spread over the organisation's centres. */
+async function sheets(server: BenchServer) {
+  const centres = await server.get<Named[]>('centres');
+  const programs = await server.get<Program[]>('course-program-mappings');
+  const roles = await server.get<Named[]>('roles?kind=non-faculty');
+  const at = (i: number) => centres[i % centres.length].name;
+  const rows = Array.from({ length: ROWS }, (_, i) => i);
+  return {
+    batch: xlsx([['Centre', 'Batch', 'Class', 'Program Name', 'Start Date', 'End Date'],
+      ...rows.map((i) => { const p = programs[i % programs.length]; return [at(i), `GB-${i + 1}`, p.class, p.programName, '2027-04-01', '2028-03-31']; })]),
+    'non-faculty': xlsx([['Employee Code', 'Name', 'Centre', 'Role', 'Email', 'Mobile'],
+      ...rows.map((i) => [`NFB${String(i + 1).padStart(6, '0')}`, `Staff ${letters(i)}`, at(i), roles[i % roles.length].name, '', `98${String(i).padStart(8, '0')}`])]),
+    'calendar-events': xlsx([['Centre', 'Title', 'Event Date', 'Kind', 'Description'],
+      ...rows.map((i) => [at(i), `Bench Event ${i + 1}`, '2027-02-01', 'Other', 'bench'])]),
+  };
+}
+
+export async function benchGeneric(): Promise<void> {
+  const engines: ('pglite' | 'postgres')[] = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const out: Record<string, string>[] = [];
+  for (const engine of engines) {
+    const server = await benchServer(engine);
+    try {
+      const files = await sheets(server);
+      for (const kind of ['batch', 'non-faculty', 'calendar-events'] as const) {
+        const file = Buffer.from(files[kind]);
+        const preview = await server.preview(pathOf(kind), file, kind);
+        const submit = await server.submit(pathOf(kind), file, kind);
+        out.push({ entity: kind, engine, rows: ROWS.toLocaleString('en'), preview: `${(preview.ms / 1000).toFixed(2)} s`, 'submit → successful': `${(submit.ms / 1000).toFixed(2)} s`, result: submit.counts });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  printTable(`Generic-planner uploads (${ROWS.toLocaleString('en')} rows each)`, out);
+}

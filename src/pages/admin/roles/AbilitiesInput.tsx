@@ -46,7 +46,7 @@ export function AbilitiesInput({ source = 'abilities' }: { source?: string }) {
           renderValue={(items, getItemProps) =>
             items.map((c, index) => {
               const { key, ...props } = getItemProps({ index });
-              return <Chip key={key} size="small" label={`${c.name} · ${c.slots.length ? slotLabel(c.slots) : 'no slot'}`} {...props} />;
+              return <Chip key={key} size="small" label={`${c.name} · ${slotLabel(c.slots)}`} {...props} />;
             })
           }
           renderInput={(params) => <TextField {...params} label="Abilities" error={!!error} placeholder={value.length ? '' : 'Type to search the ability names'} />}

@@ -1,12 +1,15 @@
-import { ABILITY_TABLE } from '../../../../schemas/access/abilityTable';
+import { ABILITY_TABLE, EXAM_RESULT_ACCESS, KNOWN_ABILITIES } from '../../../../schemas/access/abilityTable';
 import { ABILITY_CHOICES, abilitySummary, choiceOf, isWildcard, slotLabel } from './abilityChoices';
 
 describe('ABILITY_CHOICES', () => {
-  it('offers every §6 name once, with its slot', () => {
-    const names = new Set(ABILITY_TABLE.map((r) => r.name.toLowerCase()));
-    expect(ABILITY_CHOICES).toHaveLength(names.size);
+  it('offers every name the server knows once, with its slot', () => {
+    expect(ABILITY_CHOICES.map((c) => c.name.toLowerCase()).sort()).toEqual([...KNOWN_ABILITIES.keys()].sort());
+    expect(new Set(ABILITY_TABLE.map((r) => r.name.toLowerCase())).size).toBeLessThan(ABILITY_CHOICES.length);
     expect(choiceOf('student accounts')).toEqual({ name: 'Student Accounts', slots: [130] });
     expect(choiceOf('Alert & Escalation List')?.slots).toEqual([188]);
+    // A flag checked by name (the seeded Institute Admin holds it): offered, with no slot, after the slotted names.
+    expect(choiceOf(EXAM_RESULT_ACCESS)).toEqual({ name: EXAM_RESULT_ACCESS, slots: [] });
+    expect(ABILITY_CHOICES.at(-1)!.slots).toEqual([]);
   });
 
   it('is ordered by slot', () => {
@@ -33,5 +36,6 @@ describe('labels', () => {
   it('names one slot or several', () => {
     expect(slotLabel([130])).toBe('slot 130');
     expect(slotLabel([171, 170])).toBe('slots 171, 170');
+    expect(slotLabel([])).toBe('no slot');
   });
 });

@@ -167,7 +167,7 @@ describe.each(engines)('admin users on %s', (engine) => {
     expect((await login(s.app, body.username, body.password)).res.statusCode).toBe(401);
     expect((await login(s.app, body.username, otp)).res.statusCode).toBe(200);
     const [row] = (await s.database.db.execute(sql`select password_hash from users where id = ${user.id}`) as unknown as { rows: { password_hash: string }[] }).rows;
-    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(otp);
     const audit = (await admin.get(`/api/admin/audit-log?${q({ filter: { action: 'user.reset-password' }, range: [0, 0] })}`)).body[0];
     expect(audit.entityIds).toEqual([user.id]);

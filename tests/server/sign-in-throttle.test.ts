@@ -6,7 +6,7 @@ import { scryptSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttleSettings } from '../../server/db/repos/loginThrottle.js';
-import { SCRYPT_COST } from '../../server/auth/passwords.js';
+import { ARGON2_COST } from '../../server/auth/passwords.js';
 import { engines, startTestServer, type TestServer } from './harness.js';
 
 const ATTACKER = '203.0.113.7';
@@ -41,7 +41,7 @@ describe.each(engines)('sign-in throttle on %s', (engine) => {
     expect(owner.json().data.authToken).toEqual(expect.any(String));
   });
 
-  it('rehashes a hash of the old cost at the next successful sign-in, and the password still works', async () => {
+  it('rehashes an scrypt hash as argon2id at the next successful sign-in, and the password still works', async () => {
     const salt = Buffer.from('0123456789abcdef');
     const old = `scrypt$16384$8$1$${salt.toString('base64url')}$${scryptSync('demo1234', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64url')}`;
     await s.database.db.execute(sql`update users set password_hash = ${old} where username = 'centreadmin'`);
@@ -49,7 +49,7 @@ describe.each(engines)('sign-in throttle on %s', (engine) => {
     expect(await hashOf('centreadmin')).toBe(old);
     expect((await signIn('centreadmin', 'demo1234', OWNER)).statusCode).toBe(200);
     const now = await hashOf('centreadmin');
-    expect(now.startsWith(`scrypt$${SCRYPT_COST.N}$${SCRYPT_COST.r}$${SCRYPT_COST.p}$`)).toBe(true);
+    expect(now.startsWith(`$argon2id$v=19$m=${ARGON2_COST.m},t=${ARGON2_COST.t},p=${ARGON2_COST.p}$`)).toBe(true);
     expect((await signIn('centreadmin', 'demo1234', OWNER)).statusCode).toBe(200);
     expect(await hashOf('centreadmin')).toBe(now);
   });

@@ -41,7 +41,7 @@ export const faculty = defineEntity({
       { key: 'currentCentre', label: 'Current Centre' },
       { key: 'currentBatches', label: 'Current Batches' },
       { key: 'subjects', label: 'Subjects' },
-      { key: 'newCentre', label: 'New Centre' },
+      { key: 'newCentre', label: 'New Centre', from: 'centre' },
       { key: 'newBatches', label: 'New Batches' },
     ],
   },

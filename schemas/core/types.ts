@@ -197,7 +197,11 @@ export interface EntityApi extends ResourceApi {
 }
 
 export type StatusReasons = { deactivate: readonly string[]; reactivate: readonly string[] };
-export type UploadPreview = { loaderText: string; columns: readonly { key: string; label: string }[] };
+/**
+ * The preview's columns. `from`: on the generic planners, the column shows another column's value (a faculty create
+ * fills 'New Centre' with the row's Centre; the moves fill it themselves).
+ */
+export type UploadPreview = { loaderText: string; columns: readonly { key: string; label: string; from?: string }[] };
 
 // Optional capabilities: a resource has a block when it has the capability, so a screen or route asks the block.
 /** Spreadsheet uploads: the operations (each a sheet), the preview table and the sample/download file name. */

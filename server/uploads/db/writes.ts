@@ -50,18 +50,6 @@ export function moveStudents(tx: Db, rows: readonly StudentMove[], progress: Pro
     where s.id = u.i`), progress);
 }
 
-export interface TeacherInsert {
-  employeeCode: string; name: string; roleId: number; centreId: number; subjectIds: number[]; emailId: string | null; mobile: string | null;
-}
-
-export function insertTeachers(tx: Db, orgId: number, staffKind: string, rows: readonly TeacherInsert[], progress: Progress) {
-  return inChunks(rows, (c) => tx.execute(sql`
-    insert into teachers (org_id, staff_kind, employee_code, name, role_id, centre_id, subject_ids, email_id, mobile)
-    select ${orgId}, ${staffKind}, u.e, u.n, u.r, u.c, u.j, u.m, u.p
-    from json_to_recordset(${json(c.map((r) => ({ e: r.employeeCode, n: r.name, r: r.roleId, c: r.centreId, j: r.subjectIds, m: r.emailId, p: r.mobile })))}::json)
-      as u(e text, n text, r int, c int, j int[], m text, p text)`), progress);
-}
-
 export interface TeacherMove { id: number; centreId: number; batchIds: number[] }
 
 export function moveTeachers(tx: Db, rows: readonly TeacherMove[], progress: Progress) {

@@ -55,9 +55,12 @@ function masked(f: FieldDef, value: string): string {
   return f.kind === 'email' ? maskEmail(value) : f.kind === 'mobile' ? maskMobile(value) : value;
 }
 
-/** The preview's values: the shown cells, and a serial number for a preview column 'sNo' that is no field. */
+/** The preview's values: the shown cells (or the cell a column is `from`), a serial number for a column 'sNo' that is no field. */
 function previewOf(entity: EntitySchema, shown: Record<string, string>, index: number): Record<string, string> {
-  return Object.fromEntries(entity.uploads.preview.columns.map((c) => [c.key, c.key === 'sNo' && !(c.key in shown) ? String(index + 1) : (shown[c.key] ?? '')]));
+  return Object.fromEntries(entity.uploads.preview.columns.map((c) => {
+    if (c.key === 'sNo' && !(c.key in shown)) return [c.key, String(index + 1)];
+    return [c.key, shown[c.from ?? c.key] ?? ''];
+  }));
 }
 
 /** The unique fields' values of a row as text (a ref as its id), or null while any is missing. */

@@ -5,7 +5,7 @@ import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
 import { examResultUpload } from './examResults.js';
 import { genericCreate, genericUpdate } from './generic.js';
 import { ptmUpload } from './ptm.js';
-import { staffCreate, staffMoves } from './staff.js';
+import { staffMoves } from './staff.js';
 import { studentAssociation, studentCreate, studentTransfer } from './students.js';
 import type { OperationPlanner } from './types.js';
 
@@ -17,23 +17,18 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
     create: erase(studentCreate), upload: erase(studentCreate),
     'centre-transfer': erase(studentTransfer), 'batch-association': erase(studentAssociation),
   },
+  // Faculty and non-faculty create on the generic planner; the moves show current and new centre and batches.
   teachers: { 'centre-transfer': erase(staffMoves), 'batch-association': erase(staffMoves) },
   ptm_schedules: { upload: erase(ptmUpload) },
   exam_results: { upload: erase(examResultUpload) },
 };
 
-// One kind's own planner where the kinds of a table differ: faculty create keeps its preview of current and new centre
-// and batches (shared with the moves); non-faculty create is the generic one.
-const byKind: Record<string, Partial<Record<UploadOperation['key'], OperationPlanner>>> = {
-  teacher: { create: erase(staffCreate) },
-};
-
 /** The generic planners, for an entity that declares no planner of its own for the operation. */
 const generic: Partial<Record<UploadOperation['key'], OperationPlanner>> = { create: erase(genericCreate), update: erase(genericUpdate) };
 
-/** An entity's own planner, else the generic one (batches, course-program mappings, non-faculty, derived entities). */
+/** An entity's own planner, else the generic one (batches, course-program mappings, staff create, derived entities). */
 export function plannerFor(entity: UploadTargetSchema, op: UploadOperation): OperationPlanner {
-  const own = byKind[entity.kind]?.[op.key] ?? planners[entity.table.name]?.[op.key];
+  const own = planners[entity.table.name]?.[op.key];
   const planner = own ?? (isEntityKind(entity.kind) ? generic[op.key] : undefined);
   if (!planner) throw new Error(`No planner for ${entity.kind} ${op.key}`);
   return planner;

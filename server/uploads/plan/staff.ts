@@ -1,8 +1,8 @@
-// Faculty and non-faculty staff: create, centre transfer and batch association against the database.
+// Faculty and non-faculty staff: centre transfer and batch association against the database (create is generic).
 import type { Db } from '../../db/client.js';
-import { maskEmail, maskMobile, type ParsedRow, type RowError } from '../../../schemas/index.js';
+import type { ParsedRow, RowError } from '../../../schemas/index.js';
 import { allSubjects, batchesOfCentres, centresOfOrg, staffRolesOf, teachersByCode, type NamedFact, type TeacherFact } from '../db/lookups.js';
-import { insertTeachers, moveTeachers, type TeacherInsert, type TeacherMove } from '../db/writes.js';
+import { moveTeachers, type TeacherMove } from '../db/writes.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
 import { errorsByRow, inOrder, list, RowIssues, text, type BatchChanges, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
@@ -26,41 +26,6 @@ async function loadFacts(db: Db, ctx: PlanContext, rows: readonly ParsedRow[]): 
 }
 
 const names = (ids: readonly number[], name: (id: number) => string) => ids.map(name).filter(Boolean).join(', ');
-
-export const staffCreate: OperationPlanner<TeacherInsert> = {
-  async plan(db, ctx, rows, sheetErrors) {
-    const f = await loadFacts(db, ctx, rows);
-    const byRow = errorsByRow(sheetErrors);
-    const roleList = [...f.roles.values()].map((r) => r.name).join(', ');
-    return rows.map((r, i): RowPlan<TeacherInsert> => {
-      const v = r.values;
-      const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
-      const code = text(v.employeeCode);
-      if (code !== null && f.teachers.has(code)) issues.add('employeeCode', 'taken', `${code} is already taken by another staff member`);
-      const centre = f.centres.rowCentre(text(v.centre), issues);
-      const roleName = text(v.role);
-      const role = roleName === null ? undefined : f.roles.get(fold(roleName));
-      if (roleName !== null && !role) issues.add('role', 'unknown-role', `"${roleName}" is not a ${ctx.entity.noun.toLowerCase()} role; use one of: ${roleList}`);
-      const subjectIds: number[] = [];
-      for (const name of list(v.subjects)) {
-        const subject = f.subjects.get(fold(name));
-        if (subject) subjectIds.push(subject.id);
-        else issues.add('subjects', 'unknown-subject', `"${name}" is not a subject; use the names in the Subject List`);
-      }
-      const email = text(v.emailId), mobile = text(v.mobile);
-      const preview = {
-        sNo: String(i + 1), employeeCode: code ?? '', name: text(v.name) ?? '', centre: centre?.name ?? '', newCentre: centre?.name ?? '',
-        role: role?.name ?? roleName ?? '', subjects: names(subjectIds, (id) => f.subjectNames.get(id) ?? ''),
-        emailId: email ? maskEmail(email) : '', mobile: mobile ? maskMobile(mobile) : '',
-      };
-      const write = issues.ok && centre && role ? {
-        employeeCode: code!, name: text(v.name)!, roleId: role.id, centreId: centre.id, subjectIds, emailId: email, mobile,
-      } : null;
-      return { row: r.row, errors: issues.errors, change: write ? 'create' : null, preview, write };
-    });
-  },
-  apply: (tx, ctx, writes, progress) => insertTeachers(tx, ctx.orgId, ctx.entity.kind, writes, progress),
-};
 
 /** The existing faculty a transfer or association names: of this kind, in scope and active. */
 function existing(f: Facts, ctx: PlanContext, code: string | null, issues: RowIssues): TeacherFact | undefined {

@@ -9,7 +9,7 @@ import { EXAM_RESULT_PREFIX, EXAM_UPLOAD_ABILITY } from './examResults';
 export const EXAM_HISTORY_PAGE_SIZE = 10;
 
 export const examResultHistory = defineResource({
-  kind: 'exam-result-history',
+  kind: 'exam-results',
   // The grid's accessible name: the upload tab has one list, its history.
   label: 'Exam result upload history',
   noun: 'Exam result upload',

@@ -46,12 +46,13 @@ function FileName({ row }: { row: ExamHistoryRow }) {
 
 const COLUMNS: ColumnOptions = {
   overrides: {
-    examName: { minWidth: 120 },
+    examName: { minWidth: 110 },
     year: { width: 72 },
-    fileName: { flex: 1.4, minWidth: 180, renderCell: (p) => <FileName row={rowOf(p.row)} /> },
-    status: { width: 130, renderCell: (p) => <Status row={rowOf(p.row)} /> },
-    counts: { flex: 1.4, minWidth: 220, renderCell: (p) => countsOf(rowOf(p.row)) },
-    createdAt: { width: 170, renderCell: (p) => DATE_FORMAT.format(new Date(String(p.value))) },
+    fileName: { flex: 1.4, minWidth: 160, renderCell: (p) => <FileName row={rowOf(p.row)} /> },
+    status: { width: 124, renderCell: (p) => <Status row={rowOf(p.row)} /> },
+    counts: { flex: 1.4, minWidth: 210, renderCell: (p) => countsOf(rowOf(p.row)) },
+    uploadedBy: { minWidth: 140 },
+    createdAt: { width: 160, renderCell: (p) => DATE_FORMAT.format(new Date(String(p.value))) },
   },
 };
 

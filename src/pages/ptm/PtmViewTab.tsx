@@ -21,7 +21,7 @@ const timeColumn = { width: 150, renderCell: (p: { value?: unknown }) => time(p.
 function ptmColumns(openFeedback: (row: PtmScheduleRow) => void): ColumnOptions {
   return {
     leading: [{
-      field: '__feedback', headerName: 'Feedback', sortable: false, filterable: false, disableColumnMenu: true, width: 190,
+      field: '__feedback', headerName: 'Feedback', sortable: false, filterable: false, disableColumnMenu: true, width: 170,
       renderCell: (p) => (
         <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} onClick={() => openFeedback(p.row as PtmScheduleRow)}>
           {PTM_FEEDBACK_TEXT.title}

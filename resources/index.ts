@@ -2,6 +2,8 @@
 // passes overrides here (none does yet: every list difference is in its schema).
 import { entities, type EntityKind, type EntitySchema } from '../schemas';
 import { alerts, escalations } from '../schemas/alerts/resources';
+import { examResultHistory } from '../schemas/exam-result-history';
+import { ptmScheduleList } from '../schemas/ptm-schedules';
 import { buildResource, type EntityResource } from './buildResource';
 
 export const entityResources: Readonly<Record<EntityKind, EntityResource<EntitySchema>>> = Object.freeze(
@@ -10,12 +12,15 @@ export const entityResources: Readonly<Record<EntityKind, EntityResource<EntityS
 
 /**
  * Every schema-declared resource the console mounts as a react-admin <Resource>: the entities and the core-only
- * resources (the alert and escalation lists, whose screens are their own pages).
+ * resources (the alert and escalation lists, the PTM view and the exam-result history, whose screens are their own
+ * pages).
  */
 export const schemaResources: Readonly<Record<string, EntityResource>> = Object.freeze({
   ...entityResources,
   alerts: buildResource(alerts),
   escalations: buildResource(escalations),
+  [ptmScheduleList.kind]: buildResource(ptmScheduleList),
+  [examResultHistory.kind]: buildResource(examResultHistory),
 });
 
 export { buildResource, type EntityResource } from './buildResource';

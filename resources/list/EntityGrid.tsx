@@ -23,6 +23,8 @@ export interface EntityGridProps {
   schema: ResourceSchema;
   list: GridList;
   emptyMessage: string;
+  /** The failed list's text where the spec words it otherwise (the exam-result history); else 'Unable to Fetch View Details.' */
+  errorMessage?: string;
   /** A screen's changes to the schema's columns. */
   columns?: ColumnOptions;
   /** Opens a row (an alert's detail); the row is then focusable and opens with Enter too. */
@@ -39,7 +41,7 @@ export function selectedIdsAfter(model: GridRowSelectionModel, pageIds: readonly
   return [...elsewhere, ...pageIds.filter((id) => !model.ids.has(id))];
 }
 
-export default function EntityGrid({ schema, list, emptyMessage, columns: columnOptions, onRowClick, rowClassName }: EntityGridProps) {
+export default function EntityGrid({ schema, list, emptyMessage, errorMessage = MESSAGES.viewFailed, columns: columnOptions, onRowClick, rowClassName }: EntityGridProps) {
   const columns = useMemo(() => buildColumns(schema, columnOptions), [schema, columnOptions]);
   const selectable = Boolean(schema.statusChange);
   const rows = list.error ? [] : (list.data ?? []);
@@ -86,7 +88,7 @@ export default function EntityGrid({ schema, list, emptyMessage, columns: column
       slots={{ noRowsOverlay: ListOverlay }}
       slotProps={{
         loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-        noRowsOverlay: list.error ? { message: MESSAGES.viewFailed, error: true, onRetry: () => list.refetch() } : { message: emptyMessage },
+        noRowsOverlay: list.error ? { message: errorMessage, error: true, onRetry: () => list.refetch() } : { message: emptyMessage },
       }}
       sx={{
         border: 0,

@@ -33,6 +33,7 @@ export interface ListFrameProps {
   /** The bar above the filters (tabs, actions); none when absent. */
   header?: ReactNode;
   emptyMessage?: string;
+  errorMessage?: string;
   columns?: ColumnOptions;
   onRowClick?: (record: RaRecord) => void;
   rowClassName?: (record: RaRecord) => string;
@@ -41,7 +42,7 @@ export interface ListFrameProps {
 }
 
 /** Filters, grid and paginator of any schema-declared list, on whichever controller the screen uses. */
-export function ListFrame({ schema, list, filterValues, setFilters, header, emptyMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput }: ListFrameProps) {
+export function ListFrame({ schema, list, filterValues, setFilters, header, emptyMessage, errorMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput }: ListFrameProps) {
   const hasFilters = schema.list.search.fields.length > 0 || schema.list.filters.some((f) => f.key !== 'status') || schema.list.dateRanges.length > 0;
   return (
     <Card variant="outlined" sx={{ overflow: 'visible', minWidth: 0 }}>
@@ -61,6 +62,7 @@ export function ListFrame({ schema, list, filterValues, setFilters, header, empt
             schema={schema}
             list={list}
             emptyMessage={emptyMessage ?? `No ${schema.label} match the current filters.`}
+            errorMessage={errorMessage}
             columns={columns}
             onRowClick={onRowClick}
             rowClassName={rowClassName}

@@ -41,6 +41,8 @@ describe('a core-only resource in the list machinery', { timeout: 60_000 }, () =
     expect(schemaResources.alerts).toMatchObject({ name: 'alerts', options: { label: 'Alerts', schema: alerts } });
     expect(schemaResources.escalations.options.label).toBe('Escalations');
     expect(schemaResources.crp.name).toBe('crp');
+    expect(schemaResources['ptm-schedules'].options.schema.api.list).toBe('auth/ptm/schedules');
+    expect(schemaResources['exam-results'].options.schema.api.list).toBe('auth/exam-result/history');
   });
 
   it('buildResource lists it: its columns, search and date range; no tabs, selection, actions or export', async () => {

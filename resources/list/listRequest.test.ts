@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { batches } from '../../schemas';
 import { alerts } from '../../schemas/alerts/resources';
+import { examResultHistory } from '../../schemas/exam-result-history';
+import { ptmScheduleList } from '../../schemas/ptm-schedules';
 import { listCall } from './listRequest';
 
 describe('a list asked as its schema declares', () => {
@@ -23,6 +25,20 @@ describe('a list asked as its schema declares', () => {
       body: { search: 'ptm', startDate: '2026-11-01', endDate: '2026-11-20', assignedUserId: 7, eventKey: 'MARK_ATTENDANCE', pageNumber: 1, pageSize: 20, sortBy: 'createdAt' },
       dropped: [],
     });
+  });
+
+  it('the PTM view: GET with its own query, no sort (its order is fixed)', () => {
+    const call = listCall(ptmScheduleList, {
+      pagination: { page: 2, perPage: 8 },
+      sort: { field: 'startTime', order: 'ASC' },
+      filter: { centre: ['1', '2'], batch: ['5'], startDate: '2031-05-10', endDate: '2031-05-11' },
+    });
+    expect(call).toEqual({ method: 'GET', params: { centre: '1,2', batch: '5', startDate: '2031-05-10', endDate: '2031-05-11', page: 2, limit: 8 }, dropped: [] });
+  });
+
+  it('the exam-result history: GET with the page alone', () => {
+    const call = listCall(examResultHistory, { pagination: { page: 3, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    expect(call).toEqual({ method: 'GET', params: { page: 3, limit: 10 }, dropped: [] });
   });
 });
 
@@ -58,5 +74,11 @@ describe('a list request the server would refuse is cleaned before it is sent', 
     const call = listCall(alerts, { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter });
     expect(call.dropped).toEqual(dropped);
     expect(call).toMatchObject({ method: 'POST', body: { pageNumber: 1, pageSize: 20, sortBy: 'createdAt' } });
+  });
+
+  it('the PTM view: a centre that is not an id and a day not written yyyy-MM-dd, as its own query refuses them', () => {
+    const call = listCall(ptmScheduleList, { pagination: { page: 1, perPage: 8 }, sort: { field: 'startTime', order: 'ASC' }, filter: { centre: ['Delhi'], startDate: '10/05/2031', endDate: '2031-05-11' } });
+    expect(call.dropped.sort()).toEqual(['centre', 'startDate']);
+    expect(call).toEqual({ method: 'GET', params: { endDate: '2031-05-11', page: 1, limit: 8 }, dropped: expect.any(Array) });
   });
 });

@@ -1,6 +1,7 @@
 // A list's request as its schema declares it: the list query (DESIGN.md) as GET parameters, or, for a list asked by
 // POST (the alert lists, console-spec §7), the same values as a JSON body with the endpoint's own paging keys
-// (pageNumber, pageSize) and numbers where the query has text.
+// (pageNumber, pageSize) and numbers where the query has text; or GET parameters an endpoint checks with its own
+// query schema (the PTM view, the exam-result history), without sort where its order is fixed.
 import type { ListRequest, ResourceSchema } from '../../schemas/core/types';
 import { listQuerySchema } from '../../schemas/core/query';
 import { toListQuery, type ListParams, type QueryParams } from '../../schemas/listQuery';
@@ -14,6 +15,7 @@ export function toListBody(query: QueryParams, request: ListRequest): ListBody {
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     if (key === 'sortOrder' && request.sortOrder === false) continue;
+    if ((key === 'sortBy' || key === 'sortOrder') && request.sort === false) continue;
     const renamed = (key === 'page' || key === 'limit' ? request.keys?.[key] : undefined) ?? key;
     body[renamed] = numeric.has(key) && /^\d+$/.test(String(value)) ? Number(value) : String(value);
   }
@@ -39,6 +41,7 @@ export function listCall(schema: Pick<ResourceSchema, 'api' | 'list'>, params: L
     return { method: 'GET', params: value, dropped };
   }
   const body = toListBody(toListQuery(params), request);
-  const { value, dropped } = request.body ? dropRefused(request.body, body) : { value: body, dropped: [] };
-  return { method: 'POST', body: value, dropped };
+  const validator = request.method === 'GET' ? request.query : request.body;
+  const { value, dropped } = validator ? dropRefused(validator, body) : { value: body, dropped: [] };
+  return request.method === 'GET' ? { method: 'GET', params: value, dropped } : { method: 'POST', body: value, dropped };
 }

@@ -22,3 +22,9 @@ export type ExamUploadUrl = z.infer<typeof examUploadUrl>;
 export const examHistoryRow = historyRow.extend({ examId: z.number().int(), examName: z.string(), year: z.number().int() });
 export type ExamHistoryRow = z.infer<typeof examHistoryRow>;
 export const examHistoryList = listPage(examHistoryRow);
+
+/** GET auth/exam-result/history: the page alone; newest first, no filter, no sort. */
+export const examHistoryQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});

@@ -1,7 +1,7 @@
 // PTM answers: the view's page of schedules, its filter options and the academic years (entities-spec §2, §9); the
 // feedback questions stored with a schedule (entities-spec §3).
 import { z } from 'zod';
-import { PTM_QUESTION_TYPES } from '../ptm';
+import { PTM_LIST, PTM_QUESTION_TYPES } from '../ptm';
 import { listPage } from './envelope';
 
 export const ptmAttendee = z.object({ kind: z.string(), salutation: z.string().nullable(), name: z.string() });
@@ -13,6 +13,24 @@ export const ptmScheduleRow = z.object({
 export type PtmScheduleRow = z.infer<typeof ptmScheduleRow>;
 
 export const ptmScheduleList = listPage(ptmScheduleRow);
+
+const idList = z.string().max(1000).regex(/^\d{1,9}(,\d{1,9})*$/, 'must be a comma list of ids').optional()
+  .transform((s) => (s ? s.split(',').map(Number) : []));
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-MM-dd')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00.000Z`)) && new Date(`${d}T00:00:00.000Z`).toISOString().startsWith(d), 'is not a real date')
+  .optional();
+
+/** GET auth/ptm/schedules: centre and batch id lists, a yyyy-MM-dd range, the page; its order is fixed (soonest first). */
+export const ptmScheduleQuery = z.strictObject({
+  centre: idList, batch: idList, startDate: day, endDate: day,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PTM_LIST.pageSize),
+});
+
+/** GET auth/ptm/students/download: the academic year's students, narrowed by centre and batch. */
+export const ptmStudentFileQuery = z.strictObject({
+  academicYear: z.coerce.number().int().min(PTM_LIST.earliestAcademicYear).max(9999), centre: idList, batch: idList,
+});
 
 export const ptmFilterOptions = z.object({
   centres: z.array(z.object({ id: z.number().int(), name: z.string() })),

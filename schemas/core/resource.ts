@@ -56,6 +56,8 @@ export interface ListInput<K extends string> {
   dropdownBadgeLimit?: number;
   /** Rows per page; at most MAX_PAGE_SIZE. */
   pageSize?: number;
+  /** Numbered page tabs the paginator shows at a time (the PTM lists: 6, entities-spec §9). */
+  maxPageTabs?: number;
 }
 
 /** What a schema declares: the core's own fields as ResourceSchema states them, then fields and list settings to resolve. */
@@ -114,7 +116,7 @@ function resolveList<F extends Record<string, FieldSpec>>(input: ResourceInput<F
     defaultSort: list.defaultSort,
     pageSize: list.pageSize ?? PAGE_SIZE,
     maxPageSize: MAX_PAGE_SIZE,
-    maxPageTabs: MAX_PAGE_TABS,
+    maxPageTabs: list.maxPageTabs ?? MAX_PAGE_TABS,
     search: {
       placeholder: list.search?.placeholder ?? '',
       minLength: SEARCH_MIN_LENGTH,
@@ -134,12 +136,14 @@ function resolveFields<F extends Record<string, FieldSpec>>(input: ResourceInput
   if (list.statusTabs?.length) filterFields.add('status');
   for (const range of list.dateRanges ?? []) filterFields.add(fieldOf(range));
   const searched = (list.search?.fields ?? []) as readonly string[];
+  // An endpoint with a fixed order (listRequest.sort false) is never asked another: no column offers one.
+  const sorts = input.api.listRequest?.sort !== false;
   return Object.entries(input.fields).map(([key, spec]) => ({
     ...spec,
     key,
     column: spec.column ?? snakeCase(key),
     listed: spec.listed ?? input.fieldDefaults?.listed ?? true,
-    sortable: list.sortKeys.includes(key),
+    sortable: sorts && list.sortKeys.includes(key),
     filterable: filterFields.has(key),
     searchable: searched.includes(key) ? (spec.search ?? 'substring') : false,
     masked: spec.masked ?? false,

@@ -165,17 +165,23 @@ export interface UploadOperation {
 
 /**
  * How a list is asked when it is not the default GET with the list query: POST with the same parameters as a JSON
- * body (the alert lists, console-spec §7), paging keys renamed where the endpoint names them otherwise, and without
- * sortOrder where the endpoint sorts one way only.
+ * body (the alert lists, console-spec §7), or GET with an endpoint's own query (the PTM view, the exam-result
+ * history); paging keys renamed where the endpoint names them otherwise, without sortOrder where the endpoint sorts
+ * one way only, without any sort where it has a fixed order.
  */
 export interface ListRequest {
-  method: 'POST';
+  /** POST: the values as a JSON body (the alert lists); GET: as query parameters an endpoint checks its own way. */
+  method: 'POST' | 'GET';
   keys?: { page?: string; limit?: string };
   sortOrder?: false;
+  /** The endpoint has one order of its own and takes neither sortBy nor sortOrder: no column sorts. */
+  sort?: false;
   /** Filter keys the body carries as numbers (ids). */
   numbers?: readonly string[];
   /** The endpoint's body schema, which the console cleans the body against before sending (schemas/listQuery/clean). */
   body?: ZodType;
+  /** A GET endpoint's own query schema, which the console cleans the parameters against the same way. */
+  query?: ZodType;
 }
 
 /** The paths every listed resource has. */

@@ -1,8 +1,11 @@
-// Support lists of the entity pages: centres, roles, subjects, batches of centres, course-program mappings.
+// Support lists of the entity pages: centres, roles, subjects, batches of centres, course-program mappings. The
+// PTM view's centre and batch filters are the shared list's, so holders of the PTM ability read those two as well
+// (both scoped to the user's centres, as auth/ptm/filters answers them).
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANY_ENTITY_SLOT } from '../../schemas/access/index.js';
 import { API_PREFIX } from '../../schemas/index.js';
+import { PTM_ABILITY } from '../../schemas/ptm.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
 import { batchOption, centreOption, mappingOption, roleOption, subjectOption } from '../../schemas/api/index.js';
@@ -11,17 +14,18 @@ import { listBatches, listCentres, listMappings, listRoles, listSubjects } from 
 import type { RoutePlugin } from './deps.js';
 
 const config = { access: { slot: ANY_ENTITY_SLOT } };
+const listFilters = { access: { anyOf: [{ slot: ANY_ENTITY_SLOT }, { ability: PTM_ABILITY }] } };
 const tags = ['entities'];
 const idList = z.string().max(1000).regex(/^\d{1,9}(,\d{1,9})*$/, 'must be a comma list of ids').optional();
 
 const supportRoutes: RoutePlugin = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${API_PREFIX}`;
-  r.get(`${base}/centres`, { config, schema: { tags, response: answers(z.array(centreOption)) } }, async (req) => ok(listCentres(principalOf(req))));
+  r.get(`${base}/centres`, { config: listFilters, schema: { tags, response: answers(z.array(centreOption)) } }, async (req) => ok(listCentres(principalOf(req))));
   r.get(`${base}/roles`, { config, schema: { tags, querystring: z.strictObject({ kind: z.enum(['teacher', 'non-faculty']).optional() }), response: answers(z.array(roleOption)) } },
     async (req) => ok(await listRoles(db, req.query.kind)));
   r.get(`${base}/subjects`, { config, schema: { tags, response: answers(z.array(subjectOption)) } }, async () => ok(await listSubjects(db)));
-  r.get(`${base}/batches`, { config, schema: { tags, querystring: z.strictObject({ centre: idList }), response: answers(z.array(batchOption)) } },
+  r.get(`${base}/batches`, { config: listFilters, schema: { tags, querystring: z.strictObject({ centre: idList }), response: answers(z.array(batchOption)) } },
     async (req) => ok(await listBatches(db, principalOf(req), req.query.centre?.split(',').map(Number))));
   r.get(`${base}/course-program-mappings`, { config, schema: { tags, response: answers(z.array(mappingOption)) } }, async (req) => ok(await listMappings(db, principalOf(req))));
 };

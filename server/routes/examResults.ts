@@ -8,7 +8,7 @@ import {
   EXAM_CONFIG_ABILITY, EXAM_MESSAGES, EXAM_RESULT_KIND, EXAM_RESULT_PREFIX, examInput, examResults, examYearInput, fieldErrorsOf,
 } from '../../schemas/examResults.js';
 import { getOperation } from '../../schemas/index.js';
-import { examHistoryList, examList, examRow, examUploadUrl, examYearList, xlsxFile } from '../../schemas/api/index.js';
+import { examHistoryList, examHistoryQuery, examList, examRow, examUploadUrl, examYearList, xlsxFile } from '../../schemas/api/index.js';
 import { principalOf } from '../auth/plugin.js';
 import type { Access } from '../auth/access.js';
 import { ApiError, notFound, ok } from '../http/envelope.js';
@@ -27,10 +27,6 @@ const tags = ['exam-results'];
 const jsonObject = z.record(z.string(), z.unknown());
 const examYearParams = z.object({ id: idParam() });
 const urlBody = z.object({ examId: z.coerce.number().int().min(1).max(2_147_483_647), year: z.coerce.number().int().min(1).max(9999) });
-const historyQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
 
 const op = getOperation(examResults, 'upload');
 /** A name or year already there: 409, not 400 (the console's call layer treats a 400 as a lost session). */
@@ -98,7 +94,7 @@ const examResultRoutes: RoutePlugin = async (app, { db, database }) => {
     });
   });
 
-  r.get(`${base}/history`, { config: { access: results }, schema: { tags, querystring: historyQuery, response: answers(examHistoryList) } }, async (req) => {
+  r.get(`${base}/history`, { config: { access: results }, schema: { tags, querystring: examHistoryQuery, response: answers(examHistoryList) } }, async (req) => {
     const p = principalOf(req);
     const { rows, totalCount } = await turns.read((d) => examHistory(d, p, req.query.page, req.query.limit));
     return ok({ rows: rows.map((row) => ({ ...historyView(row), examId: row.examId, examName: row.examName, year: row.year })), totalCount });

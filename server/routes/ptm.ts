@@ -3,10 +3,11 @@
 // through the upload routes (POST auth/ptm/schedule/upload?entity=ptm). The feedback questions stored with a
 // schedule: read, and replaced whole (entities-spec §3).
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PTM_ABILITY, PTM_LIST, PTM_MESSAGES, PTM_PREFIX, PTM_STUDENT_FILE, ptmSchedules } from '../../schemas/ptm.js';
+import { PTM_ABILITY, PTM_MESSAGES, PTM_PREFIX, PTM_STUDENT_FILE, ptmSchedules } from '../../schemas/ptm.js';
 import { headerRow } from '../../schemas/index.js';
-import { ptmFeedbackBody, ptmFeedbackQuestions, ptmFilterOptions, ptmScheduleList, xlsxFile } from '../../schemas/api/index.js';
+import {
+  ptmFeedbackBody, ptmFeedbackQuestions, ptmFilterOptions, ptmScheduleList, ptmScheduleQuery, ptmStudentFileQuery, xlsxFile,
+} from '../../schemas/api/index.js';
 import { ptmFeedbackErrorsOf } from '../../schemas/ptmFeedback.js';
 import { fieldErrors } from '../admin/fieldErrors.js';
 import { principalOf } from '../auth/plugin.js';
@@ -21,22 +22,6 @@ import type { RoutePlugin } from './deps.js';
 
 const config = { access: { ability: PTM_ABILITY } };
 const tags = ['ptm'];
-const idList = z.string().max(1000).regex(/^\d{1,9}(,\d{1,9})*$/, 'must be a comma list of ids').optional()
-  .transform((s) => (s ? s.split(',').map(Number) : []));
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-MM-dd')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00.000Z`)) && new Date(`${d}T00:00:00.000Z`).toISOString().startsWith(d), 'is not a real date')
-  .optional();
-
-const listQuery = z.strictObject({
-  centre: idList, batch: idList, startDate: day, endDate: day,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(PTM_LIST.pageSize),
-});
-
-const downloadQuery = z.strictObject({
-  academicYear: z.coerce.number().int().min(PTM_LIST.earliestAcademicYear).max(9999), centre: idList, batch: idList,
-});
-
 const NO_SCHEDULE = 'No PTM schedule with this id in your centres';
 
 const ptmRoutes: RoutePlugin = async (app, { database, db }) => {
@@ -44,7 +29,7 @@ const ptmRoutes: RoutePlugin = async (app, { database, db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${PTM_PREFIX}`;
 
-  r.get(`${base}/schedules`, { config, schema: { tags, querystring: listQuery, response: answers(ptmScheduleList) } }, async (req) => {
+  r.get(`${base}/schedules`, { config, schema: { tags, querystring: ptmScheduleQuery, response: answers(ptmScheduleList) } }, async (req) => {
     const p = principalOf(req);
     const q = req.query;
     // A day runs from T00:00:00.000Z to T23:59:59.999Z (entities-spec §9).
@@ -84,7 +69,7 @@ const ptmRoutes: RoutePlugin = async (app, { database, db }) => {
     return ok({ centres: p.centres.map((c) => ({ id: c.id, name: c.name })), batches, academicYears: academicYears(new Date()) });
   });
 
-  r.get(`${base}/students/download`, { config, schema: { tags, querystring: downloadQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
+  r.get(`${base}/students/download`, { config, schema: { tags, querystring: ptmStudentFileQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
     const p = principalOf(req);
     const q = req.query;
     const students = await turns.read((db) => studentsOfYear(db, p.orgId ?? 0, p.centres.map((c) => c.id), q.academicYear, q.centre, q.batch));

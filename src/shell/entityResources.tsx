@@ -1,5 +1,5 @@
 /**
- * Every schema-declared resource (the entities, the alert and escalation lists) as a react-admin <Resource>, spread
+ * Every schema-declared resource (the entities, the alert, escalation, PTM and exam-history lists) as a <Resource>, spread
  * from buildResource, so useResourceDefinitions, resource titles and record representation know them. The pages keep
  * their spec routes (/glorifireEntities/home?entity=crp, /alert-escalation): the Resources get no list view, so they
  * add no routes of their own and none

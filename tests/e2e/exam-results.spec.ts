@@ -63,7 +63,7 @@ test('orgadmin uploads exam results: a missing mark is a row error, the fixed sh
   await expect(toast(page)).toContainText('Successfully uploaded exam result');
 
   // The history polls until the job has run.
-  const row = page.getByRole('table', { name: 'Exam result upload history' }).getByRole('row').filter({ hasText: 'results-fixed.xlsx' });
+  const row = page.getByRole('grid', { name: 'Exam result upload history' }).getByRole('row').filter({ hasText: 'results-fixed.xlsx' });
   await expect(row).toContainText('JEE Main');
   await expect(row).toContainText('2025');
   await expect(row).toContainText('Successful', { timeout: 60_000 });

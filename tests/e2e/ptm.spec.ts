@@ -71,13 +71,14 @@ test('orgadmin uploads a PTM sheet with a bad row, fixes the error file and sees
   await expect(toast(page)).toContainText('PTM schedule submitted');
   await expect(page).toHaveURL(/\/ptm-schedule\/view$/);
 
-  // The view, filtered to the day; the job may still be applying, so the filter is set again until it shows.
-  const table = page.getByRole('table', { name: 'PTM schedules' });
+  // The view (the shared list), filtered to the day; the job may still be applying, so the filter is set again until
+  // it shows.
+  const table = page.getByRole('grid', { name: 'PTM Schedules' });
   await expect(async () => {
-    const from = page.getByRole('textbox', { name: 'From', exact: true });
+    const from = page.getByRole('textbox', { name: 'Date from', exact: true });
     await from.fill('');
     await from.fill(DAY);
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill(DAY);
+    await page.getByRole('textbox', { name: 'Date to', exact: true }).fill(DAY);
     await expect(table.getByRole('row').filter({ hasText: enrolments[0] })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   await expect(table.getByRole('row').filter({ hasText: enrolments[1] })).toContainText(`${DAY} 10:15`);

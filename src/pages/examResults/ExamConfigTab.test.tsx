@@ -13,7 +13,7 @@ const main = { id: 1, name: 'JEE Main', subjects: [{ id: 1, name: 'Physics', max
 function fakeApi(overrides: Partial<ExamResultsApi> = {}): ExamResultsApi {
   const none = vi.fn(async () => { throw new Error('not used'); });
   return {
-    exams: vi.fn(async () => [main]), years: none, sample: none, uploadUrl: none, preview: none, submit: none, history: none,
+    exams: vi.fn(async () => [main]), years: none, sample: none, uploadUrl: none, preview: none, submit: none,
     createExam: vi.fn(async (input: ExamInput) => ({ id: 2, name: input.name, subjects: input.subjects.map((s, i) => ({ id: 10 + i, ...s })), years: [] })),
     addYear: vi.fn(async (_id: number, year: number) => ({ ...main, years: [year, ...main.years] })),
     ...overrides,

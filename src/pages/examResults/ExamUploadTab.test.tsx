@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import { fakeApi as fakeEntityApi, renderWithAdmin } from '../../../resources/test/renderList';
+import type { EntityApi } from '../../../resources/api';
 import { feedback } from '../../shell/feedback';
 import { samplePreview } from '../uploads/testKit';
 import { ExamResultsApiContext, type ExamResultsApi } from './examResultsApi';
@@ -23,21 +23,15 @@ function fakeApi(overrides: Partial<ExamResultsApi> = {}): ExamResultsApi {
     uploadUrl: vi.fn(async () => signed),
     preview: vi.fn(async () => samplePreview(0)),
     submit: vi.fn(async () => ({ id: 9 }) as never),
-    history: vi.fn(async () => ({ rows: [], totalCount: 0 })),
     ...overrides,
   };
 }
 
-function renderTab(api: ExamResultsApi) {
+/** The tab with its history on the shared list: the history's page through the dataProvider (`entityApi`). */
+function renderTab(api: ExamResultsApi, entityApi: EntityApi = fakeEntityApi()) {
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
-  return render(
-    <MemoryRouter>
-      <AdminContext dataProvider={{} as DataProvider} store={memoryStore()}>
-        <ExamResultsApiContext.Provider value={api}><ExamUploadTab /></ExamResultsApiContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderWithAdmin(<ExamResultsApiContext.Provider value={api}><ExamUploadTab /></ExamResultsApiContext.Provider>, { api: entityApi, path: '/exam-result/upload' });
 }
 
 const toastSaid = (message: string) => waitFor(() => expect(feedback.getState().toast?.message).toBe(message));
@@ -56,8 +50,9 @@ describe('Exam result upload tab', { timeout: 60_000 }, () => {
   });
 
   it("says 'Failed to fetch history' when the history cannot be read", async () => {
-    renderTab(fakeApi({ history: fail() }));
+    renderTab(fakeApi(), fakeEntityApi({ listPage: fail() }));
     await toastSaid('Failed to fetch history');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch history');
   });
 
   it("says 'Failed to fetch exam year' when the chosen exam's years cannot be read", async () => {
@@ -107,7 +102,8 @@ describe('Exam result upload tab', { timeout: 60_000 }, () => {
   it("previews through the pre-signed URL, submits through it and says 'Successfully uploaded exam result'", async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    renderTab(api);
+    const entityApi = fakeEntityApi();
+    renderTab(api, entityApi);
     await chooseExam(user);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2025'));
     await user.upload(screen.getByTestId('upload-input'), xlsx());
@@ -116,7 +112,8 @@ describe('Exam result upload tab', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await toastSaid('Successfully uploaded exam result');
     expect(api.submit).toHaveBeenCalledWith(signed, expect.any(File), expect.any(String));
-    await waitFor(() => expect(api.history).toHaveBeenCalledTimes(2));
+    // The history is read again.
+    await waitFor(() => expect(entityApi.listPage).toHaveBeenCalledTimes(2));
   });
 
   it('keeps Submit off while the preview has row errors', async () => {

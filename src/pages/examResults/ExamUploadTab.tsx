@@ -8,15 +8,14 @@ import { FileDrop } from '../uploads/FileDrop';
 import { PreviewCounts } from '../uploads/PreviewCounts';
 import { PreviewGrid } from '../uploads/PreviewGrid';
 import { UPLOAD_TEXT } from '../uploads/messages';
-import { ExamHistoryTable } from './ExamHistoryTable';
-import { useExamHistory } from './useExamHistory';
+import { ExamHistory, useExamHistory } from './ExamHistory';
 import { useExamUpload } from './useExamUpload';
 
 const COLUMNS = examResults.uploads.operations[0].columns.map((c) => c.header).join(', ');
 
 export function ExamUploadTab() {
   const history = useExamHistory();
-  const c = useExamUpload(history.refresh);
+  const c = useExamUpload(() => void history.refetch());
   const counts = c.preview?.counts;
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -58,7 +57,7 @@ export function ExamUploadTab() {
       </Paper>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h6" component="h2" gutterBottom>History</Typography>
-        <ExamHistoryTable rows={history.rows} totalCount={history.totalCount} page={history.page} loading={history.loading} onPage={history.setPage} />
+        <ExamHistory list={history} />
       </Box>
     </Stack>
   );

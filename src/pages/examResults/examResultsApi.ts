@@ -1,9 +1,9 @@
 // The exam-result calls: exams and their years, exam configuration, an exam's sample sheet, the pre-signed upload
-// URL of an exam and year, the preview (dryRun) and submit of a sheet through that URL, and the history. Each call
-// is quiet: the page says what failed in the spec's words (entities-spec §8).
+// URL of an exam and year, the preview (dryRun) and submit of a sheet through that URL (the history is the shared
+// list's, through the dataProvider). Each call is quiet: the page says what failed in the spec's words (entities-spec §8).
 import { createContext, useContext } from 'react';
 import { EXAM_RESULT_PREFIX, type ExamInput } from '../../../schemas/examResults';
-import type { ExamHistoryRow, ExamRow, ExamUploadUrl } from '../../../schemas/api';
+import type { ExamRow, ExamUploadUrl } from '../../../schemas/api';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
 import type { Job, Preview } from '../uploads/types';
@@ -17,7 +17,6 @@ export interface ExamResultsApi {
   uploadUrl(examId: number, year: number): Promise<ExamUploadUrl>;
   preview(url: ExamUploadUrl, file: File): Promise<Preview>;
   submit(url: ExamUploadUrl, file: File, idempotencyKey: string): Promise<Job>;
-  history(page: number, limit: number): Promise<{ rows: ExamHistoryRow[]; totalCount: number }>;
 }
 
 const TIMEOUT_MS = 120_000;
@@ -47,10 +46,6 @@ export function createExamResultsApi(client: Pick<HttpClient, 'get' | 'post' | '
         ...quiet, params: url.query, headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: TIMEOUT_MS, loader: true,
       });
       return data;
-    },
-    async history(page, limit) {
-      const { data } = await client.get<{ rows: ExamHistoryRow[]; totalCount: number }>(`${base}/history`, { page, limit }, quiet);
-      return { rows: data?.rows ?? [], totalCount: data?.totalCount ?? 0 };
     },
   };
 }

@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import { fakeApi as fakeEntityApi, renderWithAdmin } from '../../../resources/test/renderList';
 import type { PtmFeedbackQuestion, PtmScheduleRow } from '../../../schemas/api';
 import type { PtmFeedbackInput } from '../../../schemas/ptmFeedback';
 import { feedback } from '../../shell/feedback';
@@ -22,7 +21,6 @@ function fakeApi(overrides: Partial<PtmApi> = {}): PtmApi {
   const none = vi.fn(async () => { throw new Error('not used'); });
   return {
     filters: none, studentFile: none, sample: none, preview: none, submit: none,
-    list: vi.fn(async () => ({ rows: [row], totalCount: 1 })),
     feedback: vi.fn(async () => stored),
     saveFeedback: vi.fn(async (_id: number, input: PtmFeedbackInput) => input.questions.map((q, i) => ({
       position: i + 1, type: q.type, question: q.question, options: q.type === 'SMCQ' || q.type === 'MMCQ' ? q.options : [],
@@ -32,14 +30,10 @@ function fakeApi(overrides: Partial<PtmApi> = {}): PtmApi {
   };
 }
 
+/** The view on the shared list: its page through the dataProvider, the feedback calls through the PTM API. */
 function renderView(api: PtmApi) {
-  return render(
-    <MemoryRouter>
-      <AdminContext dataProvider={{} as DataProvider} store={memoryStore()}>
-        <PtmApiContext.Provider value={api}><PtmViewTab options={undefined} refreshKey={0} /></PtmApiContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  const entityApi = fakeEntityApi({ listPage: vi.fn(async () => ({ rows: [row], total: 1 })) });
+  return renderWithAdmin(<PtmApiContext.Provider value={api}><PtmViewTab /></PtmApiContext.Provider>, { api: entityApi, path: '/ptm-schedule/view' });
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {

@@ -1,5 +1,5 @@
-// /ptm-schedule/upload and /ptm-schedule/view (entities-spec §2): PTM scheduling with its two tabs. The filter
-// options (centres, batches, academic years from 2015) are read once for both.
+// /ptm-schedule/upload and /ptm-schedule/view (entities-spec §2): PTM scheduling with its two tabs. The upload's
+// academic years (from 2015) are read once; the view is the shared list, which reads its own filter options.
 import { useEffect, useState } from 'react';
 import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
 import { usePermissions } from 'react-admin';
@@ -38,7 +38,6 @@ function PtmSchedule() {
   const navigate = useNavigate();
   const tab = useLocation().pathname.endsWith('/view') ? 'view' : 'upload';
   const [options, setOptions] = useState<PtmFilterOptions>();
-  const [refreshKey, setRefreshKey] = useState(0);
   useEffect(() => { api.filters().then(setOptions).catch(() => {}); }, [api]);
   return (
     <Box component="section" aria-labelledby="ptm-title" sx={{ pb: 2, minWidth: 0 }}>
@@ -48,8 +47,9 @@ function PtmSchedule() {
         <Tab value="view" label="View" component={RouterLink} to={`${BASE}/view`} />
       </Tabs>
       {tab === 'upload'
-        ? <PtmUploadTab academicYears={options?.academicYears ?? []} onSubmitted={() => { setRefreshKey((k) => k + 1); navigate(`${BASE}/view`); }} />
-        : <PtmViewTab options={options} refreshKey={refreshKey} />}
+        // The view mounts afresh and reads its page again, so the submitted schedules show once the job has run.
+        ? <PtmUploadTab academicYears={options?.academicYears ?? []} onSubmitted={() => navigate(`${BASE}/view`)} />
+        : <PtmViewTab />}
     </Box>
   );
 }

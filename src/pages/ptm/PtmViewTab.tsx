@@ -1,60 +1,57 @@
-// The PTM view tab (entities-spec §2, §9): schedules filtered by centre, batch and a date range, 8 a page with at
-// most 6 page tabs; each schedule's feedback questions open in a dialog.
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { Paginator } from '../../../resources/list/Paginator';
-import { PTM_LIST } from '../../../schemas/ptm';
-import type { PtmFilterOptions, PtmScheduleRow } from '../../../schemas/api';
-import { PTM_VIEW_TEXT, usePtmView } from './usePtmView';
+// The PTM view tab (entities-spec §2, §9): the shared list on the schema of schemas/ptm-schedules.ts (centre, batch
+// and date-range filters, 8 a page with at most 6 page tabs, all kept in the URL). What no resource does is here:
+// times and attendees written out, and each schedule's feedback questions in a dialog.
+import { useMemo } from 'react';
+import { Button } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { ListFrame, useUrlList, type ColumnOptions } from '../../../resources';
+import type { PtmScheduleRow } from '../../../schemas/api';
+import { ptmScheduleList } from '../../../schemas/ptm-schedules';
 import { PtmFeedbackDialog } from './PtmFeedbackDialog';
 import { PTM_FEEDBACK_TEXT, usePtmFeedback } from './usePtmFeedback';
 
-const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-const attendees = (r: PtmScheduleRow) => r.attendees.map((a) => [a.salutation, a.name].filter(Boolean).join(' ') + ` (${a.kind})`).join(', ');
-const COLUMNS = ['Centre', 'Enrollment No', 'Student Name', 'Class', 'Batch', 'Start Time', 'End Time', 'Subjects', 'Attendees', 'Feedback'];
+export const PTM_VIEW_EMPTY = 'No PTM schedules for these filters.';
 
-export function PtmViewTab({ options, refreshKey }: { options: PtmFilterOptions | undefined; refreshKey: number }) {
-  const v = usePtmView(options, refreshKey);
+/** 'yyyy-MM-dd HH:mm' (UTC), as the sheet writes it. */
+const time = (iso: unknown) => String(iso ?? '').slice(0, 16).replace('T', ' ');
+const attendees = (r: RaRecord) =>
+  ((r.attendees ?? []) as PtmScheduleRow['attendees']).map((a) => `${[a.salutation, a.name].filter(Boolean).join(' ')} (${a.kind})`).join(', ');
+const timeColumn = { width: 150, renderCell: (p: { value?: unknown }) => time(p.value) };
+
+function ptmColumns(openFeedback: (row: PtmScheduleRow) => void): ColumnOptions {
+  return {
+    leading: [{
+      field: '__feedback', headerName: 'Feedback', sortable: false, filterable: false, disableColumnMenu: true, width: 170,
+      renderCell: (p) => (
+        <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} onClick={() => openFeedback(p.row as PtmScheduleRow)}>
+          {PTM_FEEDBACK_TEXT.title}
+        </Button>
+      ),
+    }],
+    overrides: {
+      startTime: timeColumn,
+      endTime: timeColumn,
+      attendees: { minWidth: 220, renderCell: (p) => <span title={attendees(p.row)}>{attendees(p.row)}</span> },
+    },
+  };
+}
+
+export function PtmViewTab() {
+  const list = useUrlList(ptmScheduleList);
   const feedback = usePtmFeedback();
-  const total = v.result?.totalCount ?? 0;
+  const { open } = feedback;
+  const columns = useMemo(() => ptmColumns((row) => void open(row)), [open]);
   return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 0, overflowX: 'auto' }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <TextField select size="small" label="Centre" value={v.filters.centre} sx={{ width: 220 }}
-          onChange={(e) => v.setFilters({ centre: e.target.value === '' ? '' : Number(e.target.value) })}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-          <MenuItem value="">All Centres</MenuItem>
-          {v.centres.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
-        </TextField>
-        <TextField select size="small" label="Batch" value={v.filters.batch} sx={{ width: 220 }}
-          onChange={(e) => v.setFilters({ batch: e.target.value === '' ? '' : Number(e.target.value) })}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-          <MenuItem value="">All Batches</MenuItem>
-          {v.batches.map((b) => <MenuItem key={b.id} value={b.id}>{b.batchCode}</MenuItem>)}
-        </TextField>
-        <TextField type="date" size="small" label="From" sx={{ width: 180 }} value={v.filters.startDate} slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(e) => v.setFilters({ startDate: e.target.value })} />
-        <TextField type="date" size="small" label="To" sx={{ width: 180 }} value={v.filters.endDate} slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(e) => v.setFilters({ endDate: e.target.value })} />
-      </Stack>
-      {v.failed && <Alert severity="error">{PTM_VIEW_TEXT.failed}</Alert>}
-      <Table size="small" aria-label="PTM schedules">
-        <TableHead><TableRow>{COLUMNS.map((c) => <TableCell key={c}>{c}</TableCell>)}</TableRow></TableHead>
-        <TableBody>
-          {(v.result?.rows ?? []).map((r) => (
-            <TableRow key={r.id}>
-              <TableCell>{r.centre}</TableCell><TableCell>{r.enrolmentNo}</TableCell><TableCell>{r.studentName}</TableCell>
-              <TableCell>{r.class}</TableCell><TableCell>{r.batch}</TableCell><TableCell>{time(r.startTime)}</TableCell>
-              <TableCell>{time(r.endTime)}</TableCell><TableCell>{r.subjects.join(', ')}</TableCell><TableCell>{attendees(r)}</TableCell>
-              <TableCell>
-                <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} onClick={() => void feedback.open(r)}>{PTM_FEEDBACK_TEXT.title}</Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {v.result && total === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{PTM_VIEW_TEXT.empty}</Typography>}
-      {total > 0 && <Paginator page={v.page} perPage={PTM_LIST.pageSize} total={total} maxTabs={PTM_LIST.maxPageTabs} setPage={v.setPage} />}
+    <>
+      <ListFrame
+        schema={ptmScheduleList}
+        list={list}
+        filterValues={list.filterValues}
+        setFilters={list.setFilters}
+        emptyMessage={PTM_VIEW_EMPTY}
+        columns={columns}
+      />
       <PtmFeedbackDialog c={feedback} />
-    </Paper>
+    </>
   );
 }

@@ -1,22 +1,19 @@
-// The PTM calls: the view's page and filter options, the student file, and the upload: preview through the upload
-// machinery's own call, submit answering a job (202) or the error file (422, entities-spec §8); a schedule's
-// feedback questions, read and replaced whole.
+// The PTM calls (the view's list is the shared list's, through the dataProvider): the academic years, the student
+// file, and the upload: preview through the upload machinery's own call, submit answering a job (202) or the error
+// file (422, entities-spec §8); a schedule's feedback questions, read and replaced whole.
 import { createContext, useContext } from 'react';
 import { API_PREFIX } from '../../../schemas';
 import { PTM_KIND, PTM_PREFIX, ptmSchedules } from '../../../schemas/ptm';
-import type { PtmFeedbackQuestion, PtmFeedbackQuestions, PtmFilterOptions, PtmScheduleRow } from '../../../schemas/api';
+import type { PtmFeedbackQuestion, PtmFeedbackQuestions, PtmFilterOptions } from '../../../schemas/api';
 import type { PtmFeedbackInput } from '../../../schemas/ptmFeedback';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
 import type { Job, Preview, UploadTarget } from '../uploads/types';
 
-export interface PtmQuery { centre: number[]; batch: number[]; startDate: string; endDate: string; page: number; limit: number }
-
 export type PtmSubmit = { kind: 'job'; job: Job } | { kind: 'errors'; file: FileResult };
 
 export interface PtmApi {
   filters(): Promise<PtmFilterOptions>;
-  list(query: PtmQuery, signal?: AbortSignal): Promise<{ rows: PtmScheduleRow[]; totalCount: number }>;
   studentFile(academicYear: number): Promise<FileResult>;
   sample(): Promise<FileResult>;
   preview(file: File): Promise<Preview>;
@@ -44,14 +41,6 @@ export function createPtmApi(client: Pick<HttpClient, 'get' | 'post' | 'put' | '
     async filters() {
       const { data } = await client.get<PtmFilterOptions>(`${PTM_PREFIX}/filters`);
       return data;
-    },
-    async list(q, signal) {
-      const params = {
-        centre: q.centre.join(',') || undefined, batch: q.batch.join(',') || undefined,
-        startDate: q.startDate || undefined, endDate: q.endDate || undefined, page: q.page, limit: q.limit,
-      };
-      const { data } = await client.get<{ rows: PtmScheduleRow[]; totalCount: number }>(`${PTM_PREFIX}/schedules`, params, { signal });
-      return { rows: data?.rows ?? [], totalCount: data?.totalCount ?? 0 };
     },
     studentFile: (academicYear) => client.download(`${PTM_PREFIX}/students/download`, { academicYear }, { loader: true, quiet: true }),
     sample: () => client.download(`${API_PREFIX}/sample`, { entity: PTM_KIND, operation: op.key, multiCentre: true }, { loader: true }),

@@ -1,7 +1,7 @@
 // The feedback-questions dialog's controller: one schedule's ordered questions loaded, edited as drafts (add,
 // reorder, remove, type, options, scale), checked with the server's own rules (schemas/ptmFeedback) before the
 // whole list is sent, and a close that asks first when there are unsaved changes.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PtmFeedbackQuestion, PtmScheduleRow } from '../../../schemas/api';
 import { PTM_FEEDBACK_LIMITS, ptmFeedbackErrorsOf, ptmFeedbackInput, type PtmQuestionType } from '../../../schemas/ptmFeedback';
 import { toastSuccess } from '../../shell/feedback';
@@ -61,7 +61,8 @@ export function usePtmFeedback() {
     setSaved(snapshot(next));
   }
 
-  async function open(row: PtmScheduleRow) {
+  // Stable: the list's feedback column is built once around it.
+  const open = useCallback(async (row: PtmScheduleRow) => {
     setSchedule(row);
     setDrafts([]);
     setTried(false);
@@ -69,13 +70,15 @@ export function usePtmFeedback() {
     setLoadFailed(false);
     setLoading(true);
     try {
-      show(await api.feedback(row.id));
+      const next = (await api.feedback(row.id)).map(draftOf);
+      setDrafts(next);
+      setSaved(snapshot(next));
     } catch {
       setLoadFailed(true);
     } finally {
       setLoading(false);
     }
-  }
+  }, [api]);
 
   const close = () => { setConfirming(false); setSchedule(null); };
   /** Cancel, Escape or a click beside the dialog: asks first when something is unsaved. */

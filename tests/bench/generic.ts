@@ -1,4 +1,4 @@
-// Issue 23's figures: uploads on the generic planners (schema-declared: batches, non-faculty, calendar events) through
+// Issue 23's figures: uploads on the generic planners (batches, faculty, non-faculty, calendar events) through
 // the HTTP API, preview and submit → successful, on PGlite and on PostgreSQL. Run on the commit before a change and
 // after it, the same run of this file each time, to show a move onto the generic path costs no speed.
 import { entities } from '../../schemas/index.js';
@@ -21,6 +21,8 @@ async function sheets(server: BenchServer) {
   const centres = await server.get<Named[]>('centres');
   const programs = await server.get<Program[]>('course-program-mappings');
   const roles = await server.get<Named[]>('roles?kind=non-faculty');
+  const facultyRoles = await server.get<Named[]>('roles?kind=teacher');
+  const subjects = await server.get<Named[]>('subjects');
   const at = (i: number) => centres[i % centres.length].name;
   const rows = Array.from({ length: ROWS }, (_, i) => i);
   return {
@@ -28,6 +30,9 @@ async function sheets(server: BenchServer) {
       ...rows.map((i) => { const p = programs[i % programs.length]; return [at(i), `GB-${i + 1}`, p.class, p.programName, '2027-04-01', '2028-03-31']; })]),
     'non-faculty': xlsx([['Employee Code', 'Name', 'Centre', 'Role', 'Email', 'Mobile'],
       ...rows.map((i) => [`NFB${String(i + 1).padStart(6, '0')}`, `Staff ${letters(i)}`, at(i), roles[i % roles.length].name, '', `98${String(i).padStart(8, '0')}`])]),
+    teacher: xlsx([['Employee Code', 'Faculty Name', 'Centre', 'Role', 'Subjects', 'Email', 'Mobile'],
+      ...rows.map((i) => [`FB${String(i + 1).padStart(6, '0')}`, `Teacher ${letters(i)}`, at(i), facultyRoles[i % facultyRoles.length].name,
+        subjects[i % subjects.length].name, '', `97${String(i).padStart(8, '0')}`])]),
     'calendar-events': xlsx([['Centre', 'Title', 'Event Date', 'Kind', 'Description'],
       ...rows.map((i) => [at(i), `Bench Event ${i + 1}`, '2027-02-01', 'Other', 'bench'])]),
   };
@@ -40,7 +45,7 @@ export async function benchGeneric(): Promise<void> {
     const server = await benchServer(engine);
     try {
       const files = await sheets(server);
-      for (const kind of ['batch', 'non-faculty', 'calendar-events'] as const) {
+      for (const kind of ['batch', 'teacher', 'non-faculty', 'calendar-events'] as const) {
         const file = Buffer.from(files[kind]);
         const preview = await server.preview(pathOf(kind), file, kind);
         const submit = await server.submit(pathOf(kind), file, kind);

@@ -1,14 +1,16 @@
-// Issue 23's figures: uploads on the generic planners (batches, faculty, non-faculty, calendar events) through
+// Issue 23's figures: uploads on the generic planners (batches, faculty, non-faculty, every derived entity) through
 // the HTTP API, preview and submit → successful, on PGlite and on PostgreSQL. Run on the commit before a change and
 // after it, the same run of this file each time, to show a move onto the generic path costs no speed.
-import { entities } from '../../schemas/index.js';
+import { entities, entityKinds, type EntityKind } from '../../schemas/index.js';
 import { xlsx } from '../server/uploadsKit.js';
 import { printTable } from './util.js';
 import { benchServer, type BenchServer } from './uploadsServer.js';
 
 const ROWS = Number(process.env.BENCH_GENERIC_ROWS ?? 5000);
+/** The entities whose storage derives from their schema (no hand-made table). */
+const derivedKinds = entityKinds.filter((k) => !entities[k].table.handTuned);
 const API = /^.*glorifire-entities\//;
-const pathOf = (kind: keyof typeof entities) => entities[kind].uploads.operations.find((o) => o.key === 'create')!.path.replace(API, '');
+const pathOf = (kind: EntityKind) => entities[kind].uploads.operations.find((o) => o.key === 'create')!.path.replace(API, '');
 
 interface Named { id: number; name: string }
 
@@ -33,8 +35,18 @@ async function sheets(server: BenchServer) {
     teacher: xlsx([['Employee Code', 'Faculty Name', 'Centre', 'Role', 'Subjects', 'Email', 'Mobile'],
       ...rows.map((i) => [`FB${String(i + 1).padStart(6, '0')}`, `Teacher ${letters(i)}`, at(i), facultyRoles[i % facultyRoles.length].name,
         subjects[i % subjects.length].name, '', `97${String(i).padStart(8, '0')}`])]),
-    'calendar-events': xlsx([['Centre', 'Title', 'Event Date', 'Kind', 'Description'],
-      ...rows.map((i) => [at(i), `Bench Event ${i + 1}`, '2027-02-01', 'Other', 'bench'])]),
+    // Every entity whose table derives from its schema: a sheet of its create columns from the fields' examples,
+    // spread over the centres, the unique text made distinct row by row.
+    ...Object.fromEntries(derivedKinds.map((kind) => {
+      const entity = entities[kind];
+      const columns = entity.uploads.operations.find((o) => o.key === 'create')!.columns;
+      const cell = (c: (typeof columns)[number], i: number) => {
+        if (c.field.ref === 'centre') return at(i);
+        const example = c.field.example ?? '';
+        return entity.unique.includes(c.key) && c.field.kind === 'text' ? `${example} ${letters(i)}` : example;
+      };
+      return [kind, xlsx([columns.map((c) => c.header), ...rows.map((i) => columns.map((c) => cell(c, i)))])];
+    })),
   };
 }
 
@@ -45,8 +57,8 @@ export async function benchGeneric(): Promise<void> {
     const server = await benchServer(engine);
     try {
       const files = await sheets(server);
-      for (const kind of ['batch', 'teacher', 'non-faculty', 'calendar-events'] as const) {
-        const file = Buffer.from(files[kind]);
+      for (const kind of ['batch', 'teacher', 'non-faculty', ...derivedKinds] as EntityKind[]) {
+        const file = Buffer.from(files[kind as keyof typeof files]);
         const preview = await server.preview(pathOf(kind), file, kind);
         const submit = await server.submit(pathOf(kind), file, kind);
         out.push({ entity: kind, engine, rows: ROWS.toLocaleString('en'), preview: `${(preview.ms / 1000).toFixed(2)} s`, 'submit → successful': `${(submit.ms / 1000).toFixed(2)} s`, result: submit.counts });

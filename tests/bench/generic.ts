@@ -59,7 +59,10 @@ export async function benchGeneric(): Promise<void> {
       const files = await sheets(server);
       for (const kind of ['batch', 'teacher', 'non-faculty', ...derivedKinds] as EntityKind[]) {
         const file = Buffer.from(files[kind as keyof typeof files]);
-        const preview = await server.preview(pathOf(kind), file, kind);
+        // The median of three previews (the first also warms the path), then the submit.
+        const previews = [];
+        for (let i = 0; i < 3; i++) previews.push(await server.preview(pathOf(kind), file, kind));
+        const preview = previews.sort((a, b) => a.ms - b.ms)[1];
         const submit = await server.submit(pathOf(kind), file, kind);
         out.push({ entity: kind, engine, rows: ROWS.toLocaleString('en'), preview: `${(preview.ms / 1000).toFixed(2)} s`, 'submit → successful': `${(submit.ms / 1000).toFixed(2)} s`, result: submit.counts });
       }

@@ -27,9 +27,8 @@ type Filters = Record<string, unknown>;
 
 export interface ListFrameProps {
   schema: ResourceSchema;
-  list: GridList & { setPage: (page: number) => void };
-  filterValues: Filters;
-  setFilters: (filters: Filters) => void;
+  /** The list, with the filter values its filter bar shows and sets. */
+  list: GridList & { setPage: (page: number) => void; filterValues: Filters; setFilters: (filters: Filters) => void };
   /** The bar above the filters (tabs, actions); none when absent. */
   header?: ReactNode;
   emptyMessage?: string;
@@ -42,7 +41,7 @@ export interface ListFrameProps {
 }
 
 /** Filters, grid and paginator of any schema-declared list, on whichever controller the screen uses. */
-export function ListFrame({ schema, list, filterValues, setFilters, header, emptyMessage, errorMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput }: ListFrameProps) {
+export function ListFrame({ schema, list, header, emptyMessage, errorMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput }: ListFrameProps) {
   const hasFilters = schema.list.search.fields.length > 0 || schema.list.filters.some((f) => f.key !== 'status') || schema.list.dateRanges.length > 0;
   return (
     <Card variant="outlined" sx={{ overflow: 'visible', minWidth: 0 }}>
@@ -50,7 +49,7 @@ export function ListFrame({ schema, list, filterValues, setFilters, header, empt
       {hasFilters && (
         <>
           <Box sx={{ px: 2, py: 1.5 }}>
-            <FilterBar schema={schema} filterValues={filterValues} setFilters={setFilters} dateRangeInput={dateRangeInput} />
+            <FilterBar schema={schema} filterValues={list.filterValues} setFilters={list.setFilters} dateRangeInput={dateRangeInput} />
           </Box>
           <Divider />
         </>
@@ -96,7 +95,7 @@ export function EntityList({ schema }: EntityListProps) {
 
   return (
     <ListUiProvider schema={schema} refresh={refresh}>
-      <ListFrame schema={schema} list={list} filterValues={filterValues} setFilters={setFilters} header={header || undefined} />
+      <ListFrame schema={schema} list={list} header={header || undefined} />
       {dialog && (
         <StatusChangeDialog
           schema={schema}

@@ -26,7 +26,7 @@ function UrlAlerts() {
   const list = useUrlList(alerts);
   return (
     <>
-      <ListFrame schema={alerts} list={list} filterValues={list.filterValues} setFilters={list.setFilters} />
+      <ListFrame schema={alerts} list={list} />
       <Location />
     </>
   );

@@ -89,8 +89,6 @@ export default function AlertEscalationPage() {
         key={view.tab}
         schema={schema}
         list={list}
-        filterValues={list.filterValues}
-        setFilters={list.setFilters}
         header={header}
         emptyMessage={empty}
         columns={columns}

@@ -78,8 +78,6 @@ export function ExamHistory({ list }: { list: ReturnType<typeof useExamHistory> 
     <ListFrame
       schema={examResultHistory}
       list={list}
-      filterValues={list.filterValues}
-      setFilters={list.setFilters}
       emptyMessage={EXAM_HISTORY_EMPTY}
       errorMessage={EXAM_MESSAGES.historyFailed}
       columns={COLUMNS}

@@ -46,8 +46,6 @@ export function PtmViewTab() {
       <ListFrame
         schema={ptmScheduleList}
         list={list}
-        filterValues={list.filterValues}
-        setFilters={list.setFilters}
         emptyMessage={PTM_VIEW_EMPTY}
         columns={columns}
       />

@@ -1,6 +1,7 @@
 // Starts the console: migrates, seeds demo data on an empty database, and serves the API and the built console.
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { hasUsers } from './admin/firstAdmin.js';
 import { migrateAs } from './db/roles.js';
 import { makeDataDirInChild, needsNewDataDir } from './db/newDataDir.js';
 import { buildApp } from './app.js';
@@ -22,7 +23,8 @@ async function main() {
   const address = await app.listen({ host: config.host, port: config.port });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`Edu Ops Console ready at ${address.replace('127.0.0.1', 'localhost')}  (${where}${seeded ? ', demo data seeded' : ''}, ${Date.now() - started} ms)`);
-  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${demoUsers.map((u) => `${u.username} (${u.role})`).join(', ')}`);
+  if (config.seedDemo) console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${demoUsers.map((u) => `${u.username} (${u.role})`).join(', ')}`);
+  if (!(await hasUsers(database.db))) console.log('No users yet: create the first administrator with `npm run admin:create` (see the README).');
   // Upload jobs run in this process unless IN_PROCESS_WORKER=false (then `npm run worker` processes run them).
   const worker = config.inProcessWorker ? startUploadWorker(database, {}, (msg, err) => app.log.error({ err }, msg)) : null;
   // Alert escalations: once now, then every 5 minutes.

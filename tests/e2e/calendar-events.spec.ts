@@ -14,6 +14,8 @@ test('orgadmin opens Calendar Events from its one sidebar item, filters by kind 
   await item.click();
   await expect(page).toHaveURL(/\/calendar-events/);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar Events' })).toBeVisible();
+  // The top bar names its own page once.
+  await expect(page.locator('#react-admin-title')).toHaveText('Calendar Events');
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByPlaceholder('Search by Title')).toBeVisible();
 

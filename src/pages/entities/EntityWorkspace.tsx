@@ -52,7 +52,7 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
   const mayUpload = !permissions || canAccess(permissions, { resource: schema.kind, action: 'upload' });
   return (
     <Box component="section" aria-labelledby="entity-page-title" sx={{ pb: 2, minWidth: 0 }}>
-      {/* An entity's own page is titled by the entity alone: 'Calendar Events', not 'Calendar Events · Calendar Events'. */}
+      {/* An entity's own page is titled by the entity alone, not 'X · X'. */}
       <Title title={title === schema.label ? title : `${title} · ${schema.label}`} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 0.5 }}>
         <Box sx={{ minWidth: 0 }}>

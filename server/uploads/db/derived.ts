@@ -24,7 +24,11 @@ async function matching(db: Db, entity: EntitySchema, orgId: number, tuples: rea
   const fields = entity.unique.map((k) => entity.fields.find((f) => f.key === k)!);
   const names = fields.map((_, i) => `u${i}`);
   const json = JSON.stringify(tuples.map((t) => Object.fromEntries(t.map((v, i) => [names[i], v]))));
-  const same = fields.map((f, i) => sql`lower(t.${id(f.column)}::text) = lower(trim(u.${id(names[i])}))`);
+  // A ref is an id: compared as an integer, so the join can use the table's unique index. Other values compare as the
+  // sheet checks compare them, case and outer spaces aside.
+  const same = fields.map((f, i) => (f.kind === 'ref' && !f.multiple
+    ? sql`t.${id(f.column)} = u.${id(names[i])}::int`
+    : sql`lower(t.${id(f.column)}::text) = lower(trim(u.${id(names[i])}))`));
   const kind = entity.table.discriminator;
   const ofKind = ownKind && kind ? sql` and t.${id(kind.column)} = ${kind.value}` : sql``;
   const res = await db.execute(sql`select distinct ${sql.join(names.map((n) => sql`u.${id(n)}`), sql`, `)}${select}

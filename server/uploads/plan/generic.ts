@@ -15,19 +15,28 @@ interface Draft { plan: RowPlan<Write>; issues: RowIssues; unique: string[] | nu
 
 const entityOf = (ctx: PlanContext) => ctx.entity as EntitySchema;
 
+/** The sheet's columns in reading order (the centre first: a batch is resolved at the row's centre), and the centre. */
+interface Layout { columns: readonly OperationColumn[]; centre: OperationColumn | undefined; pageCentre: boolean }
+
+/** Worked out once per plan, not per row. */
+function layoutOf(ctx: PlanContext): Layout {
+  const present = ctx.op.columns.filter((c) => ctx.multiCentre || !c.multiCentreOnly);
+  const centre = ctx.op.columns.find((c) => c.field.ref === 'centre' && !c.field.multiple);
+  const columns = [...present].sort((a, b) => Number(b === centre) - Number(a === centre));
+  return { columns, centre, pageCentre: !!centre && !present.includes(centre) && ctx.centreId !== null };
+}
+
 /** A row's values by column and their display text, refs resolved; the centre of a single-centre sheet is the page's. */
-function readRow(ctx: PlanContext, r: ParsedRow, issues: RowIssues, resolvers: ReadonlyMap<string, RefResolver>, pageCentre: string) {
+function readRow(ctx: PlanContext, layout: Layout, r: ParsedRow, issues: RowIssues, resolvers: ReadonlyMap<string, RefResolver>, pageCentre: string) {
   const write: Write = {};
   const shown: Record<string, string> = {};
-  const columns = ctx.op.columns.filter((c) => ctx.multiCentre || !c.multiCentreOnly);
-  const centre = ctx.op.columns.find((c) => c.field.ref === 'centre' && !c.field.multiple);
-  if (centre && !columns.includes(centre) && ctx.centreId !== null) {
+  const { centre } = layout;
+  if (centre && layout.pageCentre) {
     write[centre.field.column] = ctx.centreId;
     shown[centre.key] = pageCentre;
   }
   const centreId = () => write[centre?.field.column ?? ''] as number | undefined;
-  // The centre first: a batch is resolved at the row's centre.
-  for (const c of [...columns].sort((a, b) => Number(b === centre) - Number(a === centre))) readCell(c, r, issues, resolvers, centreId, write, shown);
+  for (const c of layout.columns) readCell(c, r, issues, resolvers, centreId, write, shown);
   return { write, shown };
 }
 
@@ -88,9 +97,10 @@ async function draftsOf(db: Db, ctx: PlanContext, rows: readonly ParsedRow[], sh
   const resolvers = await loadResolvers(db, ctx, ctx.op.columns.flatMap((c) => (c.field.ref ? [c.field.ref] : [])));
   const pageCentre = await pageCentreName(db, ctx);
   const byRow = errorsByRow(sheetErrors);
+  const layout = layoutOf(ctx);
   return rows.map((r, i): Draft => {
     const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
-    const { write, shown } = readRow(ctx, r, issues, resolvers, pageCentre);
+    const { write, shown } = readRow(ctx, layout, r, issues, resolvers, pageCentre);
     const preview = previewOf(entity, shown, i);
     return { plan: { row: r.row, errors: issues.errors, change: null, preview, write: null }, issues, unique: issues.ok ? uniqueOf(entity, write) : null, write, shown };
   });

@@ -9,7 +9,7 @@ import type { BatchSummary, Contacts } from '../schemas/api';
 import { API_PREFIX } from '../schemas/core/constants';
 import type { ListParams, QueryParams } from '../schemas/listQuery';
 
-export type SupportList = 'centres' | 'roles' | 'subjects' | 'batches' | 'course-program-mappings';
+export type SupportList = 'centres' | 'roles' | 'subjects' | 'batches' | 'course-program-mappings' | 'faculty';
 export type StatusAction = 'deactivate' | 'reactivate';
 export type ContactField = 'email' | 'mobile';
 

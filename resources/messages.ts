@@ -23,6 +23,7 @@ export const SUPPORT_MESSAGES: Readonly<Record<RefTarget, { empty: string; faile
   role: { empty: 'No Roles Available!', failed: 'Unable to Fetch ROLES!' },
   subject: { empty: 'No Subjects Available!', failed: 'Unable to Fetch SUBJECTS!' },
   'course-program': { empty: 'No Course Programs Available!', failed: 'Unable to Fetch COURSE PROGRAMS!' },
+  teacher: { empty: 'No Faculty Available!', failed: 'Unable to Fetch FACULTY!' },
 };
 
 /** Not the spec's words (it has no such case): the list's address held parameters the server would refuse. */

@@ -10,6 +10,7 @@ import { faculty } from './faculty';
 import { nonFaculty } from './non-faculty';
 import { crpStudents, dohaBahrainStudents, ncrpStudents } from './students';
 import { testAccounts } from './test-accounts';
+import { timeTable } from './time-table';
 
 export * from './core';
 export { ENTITY_MANIFEST, MANIFEST_KINDS, entityListPath, type EntityAccess, type ManifestEntry } from './manifest';
@@ -27,6 +28,7 @@ export const entities: Readonly<Record<EntityKind, EntitySchema>> = Object.freez
   batch: batches,
   'course-program': courseProgramMappings,
   'calendar-events': calendarEvents,
+  'time-table': timeTable,
 });
 
 export const entityKinds: readonly EntityKind[] = Object.freeze(Object.keys(entities) as EntityKind[]);

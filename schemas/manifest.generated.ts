@@ -12,4 +12,5 @@ export const ENTITY_MANIFEST = {
   batch: { menuLabel: 'Batches', access: { list: 'Batches' } },
   'course-program': { menuLabel: 'Course Program Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },
   'calendar-events': { menuLabel: 'Calendar Events', access: { list: 'Calendar' }, page: '/calendar-events' },
+  'time-table': { menuLabel: 'Time Table', access: { list: 'Time Table' }, page: '/time-table' },
 } as const satisfies Readonly<Record<string, ManifestEntry>>;

@@ -31,6 +31,7 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
   email: { flex: 1.2, minWidth: 215 },
   mobile: { width: 196 },
   date: { width: 112 },
+  time: { width: 96 },
   select: { width: 120 },
 };
 

@@ -41,6 +41,7 @@ const REF_SOURCES: Readonly<Record<RefTarget, RefSource>> = {
     label: (row) => String(row.batchCode ?? row.name ?? ''),
   },
   'course-program': { list: 'course-program-mappings', params: () => ({}), label: (row) => String(row.programName ?? '') },
+  teacher: { list: 'faculty', params: () => ({}), label: (row) => `${String(row.name ?? '')} (${String(row.employeeCode ?? '')})` },
 };
 
 /** The support list's query: its own parameters and the chosen values of the filter it depends on (`centre=1,2`). */

@@ -26,6 +26,7 @@ export const centreOption = z.object({ id, name: z.string(), code: z.string(), k
 export const roleOption = z.object({ id, name: z.string(), staffKind: z.string() });
 export const subjectOption = z.object({ id, name: z.string() });
 export const batchOption = z.object({ id, batchCode: z.string(), centreId: id, class: z.string(), status: z.string() });
+export const facultyOption = z.object({ id, name: z.string(), employeeCode: z.string(), centreId: id });
 export const mappingOption = z.object({ id, programName: z.string(), sku: z.string(), class: z.string() });
 export type CentreOption = z.infer<typeof centreOption>;
 
@@ -42,3 +43,10 @@ const placedBatch = batchLine;
 /** A record's last batch association (added, retained, deleted), or its batches now when it has none. */
 export const batchSummaryAnswer = z.object({ added: z.array(placedBatch), retained: z.array(placedBatch), deleted: z.array(placedBatch) });
 export type BatchSummary = z.infer<typeof batchSummaryAnswer>;
+
+/** A schedule's week (`<list>/week`): every record of the seven days from `from`, in date and time order. */
+export const weekAnswer = (entity: EntitySchema) =>
+  z.object({ from: z.string(), to: z.string(), rows: z.array(listRow(entity)), truncated: z.boolean() });
+/** A form's body (`<list>/record`): each cell as a sheet would hold it, by field key. */
+export const recordBody = z.strictObject({ values: z.record(z.string().max(40), z.string().max(500)) });
+export const recordSaved = z.object({ id });

@@ -13,6 +13,7 @@ import type {
   OperationColumn,
   OperationKey,
   RowRule,
+  ScheduleSpec,
   StatusReasons,
   StatusTab,
   UploadOperation,
@@ -66,6 +67,10 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   downloadName: string;
   preview: UploadPreview;
   operations: readonly OperationInput<keyof F & string>[];
+  /** Records on a date with a start and end time (a class): overlap checks and a week view. */
+  schedule?: ScheduleSpec;
+  /** A form adds and changes one record, checked like a row of the create sheet. */
+  form?: true;
 }
 
 export function defineEntity<const F extends Record<string, FieldSpec>>(input: EntityInput<F>): EntitySchema {
@@ -85,6 +90,8 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
     export: { api: api.export, downloadName: input.downloadName },
     ...(api.contact ? { contacts: { api: api.contact } } : {}),
     ...rowActions(core.fields, api),
+    ...(input.schedule ? { schedule: input.schedule } : {}),
+    ...(input.form ? { form: true as const } : {}),
   };
   checkEntity(schema);
   return deepFreeze(schema);

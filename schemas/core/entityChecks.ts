@@ -23,7 +23,21 @@ export function checkEntity(schema: EntitySchema): void {
   if (new Set(operations.map((o) => o.key)).size !== operations.length) {
     problems.push('an upload operation is declared twice');
   }
+  problems.push(...scheduleProblems(schema));
   if (problems.length > 0) throw new Error(`Entity schema "${schema.kind}": ${problems.join('; ')}`);
+}
+
+function scheduleProblems(schema: EntitySchema): string[] {
+  const s = schema.schedule;
+  if (!s) return [];
+  const kindOf = (key: string) => schema.fields.find((f) => f.key === key)?.kind;
+  const problems: string[] = [];
+  if (kindOf(s.date) !== 'date') problems.push(`schedule date "${s.date}" is not a date field`);
+  for (const k of [s.start, s.end]) if (kindOf(k) !== 'time') problems.push(`schedule time "${k}" is not a time field`);
+  for (const k of [...s.among.flat(), s.title, ...s.subtitle]) if (!kindOf(k)) problems.push(`schedule field "${k}" is not a field`);
+  for (const k of s.by) if (!schema.list.filters.some((f) => f.key === k)) problems.push(`schedule view "${k}" is not a filter`);
+  for (const c of s.closedBy ?? []) for (const k of Object.keys(c.match)) if (!kindOf(k)) problems.push(`closedBy match "${k}" is not a field`);
+  return problems;
 }
 
 function fieldProblems(schema: ResourceSchema): string[] {

@@ -1,6 +1,6 @@
 // Field builders in the manner of keystone's `text({...})`: each returns a FieldSpec carrying its own cell reader.
 // defineEntity later adds the key (from the property name), the SQL column and the list flags.
-import { readClass, readCode, readDate, readEmail, readMobile, readName, readOption, readRef, readText } from './validators';
+import { readClass, readCode, readDate, readTime, readEmail, readMobile, readName, readOption, readRef, readText } from './validators';
 import type { FieldSpec, RefTarget, SearchMode } from './types';
 
 /** Options every builder accepts. */
@@ -44,6 +44,11 @@ export function mobile(opts: FieldOptions & { maskFlag?: string }): FieldSpec {
 
 export function date(opts: FieldOptions): FieldSpec {
   return { kind: 'date', ...opts, parse: readDate };
+}
+
+/** A time of day, stored as HH:mm (24-hour), so that text order is time order. */
+export function time(opts: FieldOptions): FieldSpec {
+  return { kind: 'time', ...opts, parse: readTime };
 }
 
 export function select(opts: FieldOptions & { options: readonly string[] }): FieldSpec {

@@ -81,6 +81,31 @@ export function readDate(cell: unknown): CellResult {
   return fail('date-format', DATE_MESSAGE);
 }
 
+const TIME_MESSAGE = 'must be a time of day written as hh:mm (24-hour, like 14:30) or h:mm AM/PM';
+const TIME_TEXT = /^(\d{1,2})[:.](\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/;
+
+/** Accepts 14:30, 9:05, 2:30 PM, 14.30 and Excel's fraction of a day (0.5 = 12:00); answers HH:mm. */
+export function readTime(cell: unknown): CellResult {
+  if (typeof cell === 'number') return cell >= 0 && cell < 1 ? minutesOf(Math.round(cell * 1440)) : fail('time-format', TIME_MESSAGE);
+  const text = cellText(cell);
+  if (text === '') return ok(null);
+  const m = TIME_TEXT.exec(text);
+  if (!m) return fail('time-format', TIME_MESSAGE);
+  let hours = Number(m[1]);
+  const minutes = Number(m[2]);
+  if (m[4]) {
+    if (hours < 1 || hours > 12) return fail('time-invalid', 'is not a time of day');
+    hours = (hours % 12) + (m[4].toLowerCase() === 'pm' ? 12 : 0);
+  }
+  if (hours > 23 || minutes > 59) return fail('time-invalid', 'is not a time of day');
+  return minutesOf(hours * 60 + minutes);
+}
+
+function minutesOf(total: number): CellResult {
+  if (total >= 1440) return fail('time-invalid', 'is not a time of day');
+  return ok(`${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`);
+}
+
 function serialDate(serial: number): CellResult {
   const iso = excelSerialToIso(serial);
   return iso ? ok(iso) : fail('date-format', DATE_MESSAGE);

@@ -4,11 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import type { EntitySchema, FieldDef, RefTarget } from '../../schemas/index.js';
-import { batches, courseProgramMappings, staffRoles, subjects } from './entityTables.js';
+import { batches, courseProgramMappings, staffRoles, subjects, teachers } from './entityTables.js';
 import { centres, organisations } from './tables.js';
 
 /** The table a ref field's id points into. */
-const REF_TABLES = { centre: centres, batch: batches, role: staffRoles, subject: subjects, 'course-program': courseProgramMappings };
+const REF_TABLES = { centre: centres, batch: batches, role: staffRoles, subject: subjects, 'course-program': courseProgramMappings, teacher: teachers };
 export const refTable = (target: RefTarget) => REF_TABLES[target];
 
 function column(f: FieldDef): PgColumnBuilderBase {
@@ -20,6 +20,14 @@ function column(f: FieldDef): PgColumnBuilderBase {
   if (f.kind === 'status') return text(f.column).notNull().default(f.options?.[0] ?? 'active');
   const base = f.kind === 'date' ? date(f.column, { mode: 'string' }) : text(f.column);
   return f.required ? base.notNull() : base;
+}
+
+/** A schedule's overlap checks look up one key set, date and time at a time: one index per `among` set. */
+function scheduleIndexes(schema: EntitySchema): string[][] {
+  const s = schema.schedule;
+  if (!s) return [];
+  const col = (k: string) => schema.fields.find((f) => f.key === k)!.column;
+  return s.among.map((keys) => ['org_id', ...keys.map(col), col(s.date), col(s.start)]);
 }
 
 /** The list index: scope and status first (every list filters them), then the default sort and id (paging order). */
@@ -47,6 +55,7 @@ export function deriveTable(schema: EntitySchema) {
     return [
       ...(unique.length ? [uniqueIndex(`${name}_unique`).on(c('org_id'), ...unique.map(c))] : []),
       index(`${name}_list`).on(...(listColumns(schema).map(c) as [never, ...never[]])),
+      ...scheduleIndexes(schema).map((cols, i) => index(`${name}_clash_${i + 1}`).on(...(cols.map(c) as [never, ...never[]]))),
       ...trigram.map((col) => index(`${name}_${col}_trgm`).using('gin', sql`${sql.identifier(col)} gin_trgm_ops`)),
     ];
   });

@@ -4,3 +4,4 @@ import { entities } from '../../schemas/index.js';
 import { deriveTable } from './deriveTable.js';
 
 export const calendarEvents = deriveTable(entities['calendar-events']);
+export const timeTableClasses = deriveTable(entities['time-table']);

@@ -10,6 +10,7 @@ const REF_DISPLAY: Record<RefTarget, { table: string; column: string }> = {
   role: { table: 'staff_roles', column: 'name' },
   subject: { table: 'subjects', column: 'name' },
   'course-program': { table: 'course_program_mappings', column: 'program_name' },
+  teacher: { table: 'teachers', column: 'name' },
 };
 
 const id = (name: string) => sql.identifier(name);

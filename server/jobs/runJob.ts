@@ -1,6 +1,7 @@
 // Runs one claimed job: parse in a worker thread, then ONE transaction that checks every row against the database,
 // applies all of them or none, and writes the job's final state. A crash anywhere before the commit leaves nothing
 // applied and the job inprogress with a lease that runs out, so another worker (or this one, restarted) takes it.
+import { lockOrgWrites } from '../uploads/db/orgLock.js';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { loadPrincipal } from '../db/repos/users.js';
@@ -30,7 +31,6 @@ const FAULT_PAUSE_MS = Number(process.env.UPLOAD_FAULT_PAUSE_MS ?? 0);
 export const FAULT_PAUSE_MARK = 'upload job rows written, pausing before commit';
 
 /** Serialises uploads of one organisation, so what the checks saw is still true when the rows are written. */
-const ORG_LOCK = 727275;
 
 export const JOB_MESSAGES = {
   attempts: (n: number) => `The upload could not be processed after ${n} attempts. Upload the file again or contact support.`,
@@ -100,7 +100,7 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
       await renewLease(progressDb, job.id, opts.workerId, opts.leaseMs, { done });
       await turn();
     };
-    await tx.execute(sql`select pg_advisory_xact_lock(${ORG_LOCK}, ${ctx.orgId})`);
+    await lockOrgWrites(tx, ctx.orgId);
     const { counts, summary, writes, result } = await planJob(tx, ctx, session);
     await turn();
     const applies = counts.withErrors === 0;

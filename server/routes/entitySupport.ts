@@ -8,9 +8,9 @@ import { API_PREFIX } from '../../schemas/index.js';
 import { PTM_ABILITY } from '../../schemas/ptm.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
-import { batchOption, centreOption, mappingOption, roleOption, subjectOption } from '../../schemas/api/index.js';
+import { batchOption, centreOption, facultyOption, mappingOption, roleOption, subjectOption } from '../../schemas/api/index.js';
 import { principalOf } from '../auth/plugin.js';
-import { listBatches, listCentres, listMappings, listRoles, listSubjects } from '../entities/supportRepo.js';
+import { listBatches, listCentres, listFaculty, listMappings, listRoles, listSubjects } from '../entities/supportRepo.js';
 import type { RoutePlugin } from './deps.js';
 
 const config = { access: { slot: ANY_ENTITY_SLOT } };
@@ -27,6 +27,7 @@ const supportRoutes: RoutePlugin = async (app, { db }) => {
   r.get(`${base}/subjects`, { config, schema: { tags, response: answers(z.array(subjectOption)) } }, async () => ok(await listSubjects(db)));
   r.get(`${base}/batches`, { config: listFilters, schema: { tags, querystring: z.strictObject({ centre: idList }), response: answers(z.array(batchOption)) } },
     async (req) => ok(await listBatches(db, principalOf(req), req.query.centre?.split(',').map(Number))));
+  r.get(`${base}/faculty`, { config, schema: { tags, response: answers(z.array(facultyOption)) } }, async (req) => ok(await listFaculty(db, principalOf(req))));
   r.get(`${base}/course-program-mappings`, { config, schema: { tags, response: answers(z.array(mappingOption)) } }, async (req) => ok(await listMappings(db, principalOf(req))));
 };
 

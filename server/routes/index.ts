@@ -6,6 +6,7 @@ import embedConfigRoutes from './embedConfig.js';
 import entityListRoutes from './entityLists.js';
 import entitySupportRoutes from './entitySupport.js';
 import entityActionRoutes from './entityActions.js';
+import entityRecordRoutes from './entityRecords.js';
 import notificationRoutes from './notifications.js';
 import alertCounterRoutes from './alertCounters.js';
 import alertRoutes from './alerts.js';
@@ -19,4 +20,4 @@ import { adminRoutes } from './adminIndex.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, notificationRoutes, alertCounterRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, examResultRoutes, ...adminRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, examResultRoutes, ...adminRoutes];

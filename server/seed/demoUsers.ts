@@ -24,11 +24,14 @@ const alertAbilities = ['Alert & Escalation List', 'Alert & Escalation Report', 
 /** Exam configuration (176), the upload tab (177) and the exam result access identifier the server checks by name. */
 const examAbilities = ['Exam Config', 'Exam Result Upload', EXAM_RESULT_ACCESS];
 
+/** In order, each once: a registered entity's ability may also be named beside it (Time Table). */
+const distinct = (...abilities: string[]) => [...new Set(abilities)];
+
 /** Roles and their abilities, in order; the first ability '*' grants everything. */
 export const demoRoles: { name: string; abilities: string[] }[] = [
   { name: 'Admin', abilities: ['*'] },
-  { name: 'Institute Admin', abilities: [...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...examAbilities] },
-  { name: 'Centre Admin', abilities: [...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule'] },
+  { name: 'Institute Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...examAbilities) },
+  { name: 'Centre Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule') },
   { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events'] },
   { name: 'Escalation', abilities: ['Alert & Escalation List'] },
   { name: 'Support Team', abilities: ['Task Tickets', 'User Account Recovery'] },

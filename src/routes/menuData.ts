@@ -141,11 +141,7 @@ export const MENU_CATEGORIES: readonly MenuCategory[] = [
   ]),
 ];
 
-export const STANDALONE_ITEMS: readonly MenuItem[] = [
-  { key: 'action:myTraining', label: 'My Training', action: 'myTraining', slot: S('My Training') },
-  link('/studentTracker'),
-  // The entities with a page of their own are standalone items, where the spec lists them.
-  ...ENTITY_MENU.filter((entity) => entity.page).map((entity) => entityLink(entity.kind)),
+const LATER_ITEMS: readonly MenuItem[] = [
   link('/notifications'),
   link('/myAdvisor', { userTypes: ADVISOR_USER_TYPES }),
   link('/click-to-call/call-logs'),
@@ -170,6 +166,14 @@ export const STANDALONE_ITEMS: readonly MenuItem[] = [
   link('/goalSetting/goalSettingBypass'),
   link('/goalSetting/escalation/escalationList/view'),
   link('/chairman-dashboard/report', { label: 'Student Journey Reports', slot: S('Student Journey') }),
+];
+
+export const STANDALONE_ITEMS: readonly MenuItem[] = [
+  { key: 'action:myTraining', label: 'My Training', action: 'myTraining', slot: S('My Training') },
+  link('/studentTracker'),
+  // The entities with a page of their own are standalone items: where the spec lists their path (Time Table), else here.
+  ...ENTITY_MENU.filter((entity) => entity.page && !LATER_ITEMS.some((item) => item.path === entity.page)).map((entity) => entityLink(entity.kind)),
+  ...LATER_ITEMS,
 ];
 
 export const FOOTER_LINKS: readonly MenuItem[] = [link('/userAccountRecovery'), link('/userProfileAccess')];

@@ -27,6 +27,16 @@ export async function batchesOfCentres(db: Db, centreIds: readonly number[]): Pr
     from batches where centre_id = any(${sql.param([...centreIds])}::int[])`));
 }
 
+/** Faculty (teachers, not non-faculty) of these centres, by code and name: a class names its faculty. */
+export async function facultyOfCentres(db: Db, centreIds: readonly number[]): Promise<FacultyFact[]> {
+  if (centreIds.length === 0) return [];
+  return rowsOf<FacultyFact>(await db.execute(sql`
+    select id, employee_code as "employeeCode", name, status from teachers
+    where staff_kind = 'teacher' and centre_id = any(${sql.param([...centreIds])}::int[])`));
+}
+
+export interface FacultyFact { id: number; employeeCode: string; name: string; status: string }
+
 export async function staffRolesOf(db: Db, staffKind: string): Promise<NamedFact[]> {
   return rowsOf<NamedFact>(await db.execute(sql`select id, name from staff_roles where staff_kind = ${staffKind} order by name`));
 }

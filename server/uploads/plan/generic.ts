@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { maskEmail, maskMobile, type EntitySchema, type FieldDef, type OperationColumn, type ParsedRow, type RowError } from '../../../schemas/index.js';
 import { existingByTuple, insertDerived, storedForm, takenTuples, tupleKey, updateDerived } from '../db/derived.js';
 import { loadResolvers, pageCentreName, type RefResolver } from './refs.js';
+import { scheduleChecks } from './schedule.js';
 import { errorsByRow, list, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 type Write = Record<string, unknown>;
@@ -113,8 +114,9 @@ export const genericCreate: OperationPlanner<Write> = {
     const entity = entityOf(ctx);
     const drafts = await draftsOf(db, ctx, rows, sheetErrors);
     const taken = await takenTuples(db, entity, ctx.orgId, tuplesOf(drafts));
+    for (const d of drafts) if (d.unique && taken.has(tupleKey(d.unique))) d.issues.add(entity.unique.at(-1)!, 'taken', takenMessage(entity, d.shown));
+    await scheduleChecks(db, entity, ctx.orgId, drafts.map((d) => ({ row: d.plan.row, write: d.write, shown: d.shown, issues: d.issues, selfId: ctx.selfId })));
     return drafts.map((d): RowPlan<Write> => {
-      if (d.unique && taken.has(tupleKey(d.unique))) d.issues.add(entity.unique.at(-1)!, 'taken', takenMessage(entity, d.shown));
       return d.issues.ok ? { ...d.plan, change: 'create', write: d.write } : d.plan;
     });
   },

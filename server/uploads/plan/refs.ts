@@ -2,7 +2,7 @@
 // also of the resource's centre kinds). The generic planner asks this table for every ref field it meets.
 import type { Db } from '../../db/client.js';
 import type { RefTarget } from '../../../schemas/index.js';
-import { allSubjects, batchesOfCentres, centresOfOrg, programsOfOrg, staffRolesOf, type NamedFact, type ProgramFact } from '../db/lookups.js';
+import { allSubjects, batchesOfCentres, centresOfOrg, facultyOfCentres, programsOfOrg, staffRolesOf, type NamedFact, type ProgramFact } from '../db/lookups.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
 import type { PlanContext, RowIssues } from './types.js';
 
@@ -50,6 +50,24 @@ const LOADERS: Readonly<Record<RefTarget, Loader>> = {
   role: async (db, ctx) => {
     const roles = await staffRolesOf(db, ctx.entity.kind);
     return byName(roles, 'unknown-role', `a ${ctx.entity.noun.toLowerCase()} role; use one of: ${roles.map((r) => r.name).join(', ')}`);
+  },
+  teacher: async (db, ctx) => {
+    // By employee code first; by name only where the name is one faculty's (two Asha Raos need their codes).
+    const faculty = await facultyOfCentres(db, [...ctx.scope]);
+    const byCode = new Map(faculty.map((f) => [fold(f.employeeCode), f]));
+    const byName = new Map<string, typeof faculty>();
+    for (const f of faculty) byName.set(fold(f.name), [...(byName.get(fold(f.name)) ?? []), f]);
+    return {
+      resolve(value, key, issues) {
+        const named = byName.get(fold(value)) ?? [];
+        const found = byCode.get(fold(value)) ?? (named.length === 1 ? named[0] : undefined);
+        if (named.length > 1 && !byCode.has(fold(value))) issues.add(key, 'ambiguous-faculty', `"${value}" names ${named.length} faculty; use the employee code (${named.map((f) => f.employeeCode).join(', ')})`);
+        else if (!found) issues.add(key, 'unknown-faculty', `there is no faculty with employee code or name "${value}" in your centres`);
+        else if (found.status !== 'active') issues.add(key, 'inactive-faculty', `${found.name} (${found.employeeCode}) is ${found.status}`);
+        else return { id: found.id, name: `${found.name} (${found.employeeCode})` };
+        return undefined;
+      },
+    };
   },
   subject: async (db) => byName(await allSubjects(db), 'unknown-subject', 'a subject; use the names in the Subject List'),
   'course-program': async (db, ctx) => {

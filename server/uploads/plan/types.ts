@@ -36,6 +36,8 @@ export interface PlanContext {
   scope: ReadonlySet<number>;
   /** What a target's upload names beyond the file (an exam result's exam and year), from uploads/targetHooks.ts. */
   params?: Readonly<Record<string, number>>;
+  /** A one-record edit (the console's form): the record being rewritten, which its own checks must not meet. */
+  selfId?: number;
 }
 
 export interface OperationPlanner<W = unknown> {

@@ -38,7 +38,6 @@ export const standaloneRoutes: RouteDef[] = [
     ['upload', 'PTM Schedule Upload', S('PTM Schedule'), { noAccessCheck: true }],
     ['view', 'PTM Schedule View', S('PTM Schedule'), { noAccessCheck: true }],
   ]),
-  solo.route('/time-table', 'Time Table', S('Time Table')),
   solo.route('/attendance', 'Attendance', S('Attendance')),
   ...solo.withTabs(solo.route('/my-kra', 'Faculties KRA', range(138, 142)), [
     ['parameters', 'KRA Parameters', [S('KRA Parameters View'), S('KRA Parameters Edit')]],

@@ -1,0 +1,41 @@
+// The routes an entity's declaration adds beyond the list: a form that adds or changes one record (`form`), and the
+// week of a schedule (`schedule`). Access is the entity's own ability, from the registry.
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { entities, isIsoDate } from '../../schemas/index.js';
+import { listSlot } from '../../schemas/access/index.js';
+import { recordBody, recordSaved, weekAnswer } from '../../schemas/api/index.js';
+import { idParams } from '../../schemas/core/ids.js';
+import { principalOf } from '../auth/plugin.js';
+import { saveRecord, weekRecords } from '../entities/records.js';
+import { ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+import type { RoutePlugin } from './deps.js';
+
+const tags = ['entities'];
+const from = z.string().refine(isIsoDate, 'from must be a date as yyyy-MM-dd');
+const commaList = z.string().max(2000).optional();
+
+const recordRoutes: RoutePlugin = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  for (const entity of Object.values(entities)) {
+    const config = { access: { slot: listSlot(entity) } };
+    const base = `/api/${entity.api.list}`;
+    if (entity.form) {
+      app.post(`${base}/record`, { config, schema: { tags, body: recordBody, response: answers(recordSaved) } }, async (req) =>
+        ok({ id: await saveRecord(db, entity, principalOf(req), req.body.values) }, `${entity.noun} saved`));
+      app.patch(`${base}/record/:id`, { config, schema: { tags, params: idParams, body: recordBody, response: answers(recordSaved) } }, async (req) =>
+        ok({ id: await saveRecord(db, entity, principalOf(req), req.body.values, req.params.id) }, `${entity.noun} saved`));
+    }
+    if (entity.schedule) {
+      const querystring = z.strictObject({ from, ...Object.fromEntries(entity.list.filters.map((f) => [f.key, commaList])) });
+      app.get(`${base}/week`, { config, schema: { tags, querystring, response: answers(weekAnswer(entity)) } }, async (req) => {
+        const { from: start, ...rest } = req.query as Record<string, string | undefined>;
+        const filters = Object.fromEntries(Object.entries(rest).filter(([, v]) => v).map(([k, v]) => [k, v!.split(',')]));
+        return ok(await weekRecords(db, entity, principalOf(req), start!, filters));
+      });
+    }
+  }
+};
+
+export default recordRoutes;

@@ -2,7 +2,6 @@
 // applies all of them or none, and writes the job's final state. A crash anywhere before the commit leaves nothing
 // applied and the job inprogress with a lease that runs out, so another worker (or this one, restarted) takes it.
 import { lockOrgWrites } from '../uploads/db/orgLock.js';
-import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { loadPrincipal } from '../db/repos/users.js';
 import { ApiError } from '../http/envelope.js';

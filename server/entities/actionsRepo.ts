@@ -5,7 +5,8 @@ import type { EntitySchema } from '../../schemas/index.js';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { writeAudit } from '../db/repos/audit.js';
-import { forbidden } from '../http/envelope.js';
+import { forbidden, unprocessable } from '../http/envelope.js';
+import { reactivationClashes } from '../uploads/plan/schedule.js';
 import { scopeCondition } from './conditions.js';
 import { kindCondition, tableOf } from './sqlParts.js';
 import { mayChangeShared } from '../../schemas/access/entityAccess.js';
@@ -41,6 +42,11 @@ export async function changeStatus(db: Db, entity: EntitySchema, p: Principal, c
   checkMayChangeShared(entity, p);
   return db.transaction(async (tx) => {
     await checkInScope(tx as unknown as Db, entity, p, change.ids);
+    // A cancelled class brought back must still fit: its batch, faculty or room may have been booked since.
+    if (change.action === 'reactivate') {
+      const clashes = await reactivationClashes(tx as unknown as Db, entity, p.orgId!, change.ids);
+      if (clashes.length > 0) throw unprocessable(`Nothing was reactivated: ${clashes[0]}${clashes.length > 1 ? ` (and ${clashes.length - 1} more)` : ''}`);
+    }
     // Reactivated students without a batch are unassociated, not active.
     const target = change.action === 'deactivate'
       ? sql`'deactivated'`

@@ -115,6 +115,11 @@ describe.each(engines)('time table on %s', (engine) => {
       payload: { entity: schema.kind, action: 'deactivate', ids: [id], reason: schema.statusChange.reasons.deactivate[0] } });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await save(cls({ classDate: '2027-04-12' }))).statusCode).toBe(200);
+    // Its slot is taken now: bringing it back would book the batch twice.
+    const back = await suite.s.app.inject({ method: 'PATCH', url: `/api/${schema.statusChange.api}`, headers: { 'access-token': suite.token },
+      payload: { entity: schema.kind, action: 'reactivate', ids: [id], reason: schema.statusChange.reasons.reactivate[0] } });
+    expect(back.statusCode).toBe(422);
+    expect(back.json().message).toMatch(/^Nothing was reactivated: Faculty .* already has a class from 09:00 to 10:30 on 2027-04-12 \(/);
     const [elsewhere] = ((await data(`${schema.api.list}?limit=100`)).rows as Row[]).filter((r) => r.centreId !== suite.delhi.id);
     const refused = await save({ ...cls({ classDate: '2027-04-13' }), centre: String(elsewhere.centre) }, undefined, centreToken);
     expect(refused.statusCode).toBe(422);

@@ -4,9 +4,9 @@
 // fall on a date another kind's records close (a holiday). One set-based query per key set.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { getEntity, type EntitySchema, type FieldDef, type ScheduleSpec } from '../../../schemas/index.js';
-import { displayExpr } from '../../entities/sqlParts.js';
-import type { RowIssues } from './types.js';
+import { getEntity, getOperation, type EntitySchema, type FieldDef, type ScheduleSpec } from '../../../schemas/index.js';
+import { displayExpr, selectList } from '../../entities/sqlParts.js';
+import { RowIssues } from './types.js';
 
 /** A row the planner has read: its values by column, their display text by key, where its issues go. */
 export interface ScheduledRow {
@@ -113,4 +113,22 @@ async function closedDates(db: Db, entity: EntitySchema, closed: NonNullable<Sch
     const r = rows[m.i];
     r.issues.add(dateKey, 'closed', `${r.shown[dateKey]} is a ${what} ("${m.name}" in ${other.label}); no ${entity.noun.toLowerCase()} can be held then`);
   }
+}
+
+/**
+ * Why records about to become active again (a cancelled class reactivated) would clash, in words; empty when none
+ * would. The records are read back as rows of the create sheet and checked like one, each apart from itself.
+ */
+export async function reactivationClashes(db: Db, entity: EntitySchema, orgId: number, ids: readonly number[]): Promise<string[]> {
+  if (!entity.schedule || ids.length === 0) return [];
+  const op = getOperation(entity, 'create');
+  const res = await db.execute(sql`select ${selectList(entity, 't')}, ${sql.join(entity.fields.map((f) => sql`t.${id(f.column)} as ${id(`__${f.column}`)}`), sql`, `)}
+    from ${id(entity.table.name)} t where t.id = any(${sql.param([...ids])}::int[]) order by t.id`);
+  const rows: ScheduledRow[] = rowsOf<Record<string, unknown>>(res).map((r, i) => ({
+    row: i + 1, selfId: Number(r.id), issues: new RowIssues(op, i + 1),
+    write: Object.fromEntries(entity.fields.map((f) => [f.column, r[`__${f.column}`]])),
+    shown: Object.fromEntries(entity.fields.map((f) => [f.key, String(r[f.key] ?? '')])),
+  }));
+  await scheduleChecks(db, entity, orgId, rows);
+  return rows.flatMap((r) => r.issues.errors.map((e) => e.message.replace(/^Row \d+, [^:]+: /, '')));
 }

@@ -1,7 +1,7 @@
 // Drizzle tables of parent-teacher meetings (entities-spec §3): a schedule per student and start time (the natural
 // key a re-uploaded sheet updates instead of duplicating), its attendees, and the feedback questions stored with it.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { batches, students } from './entityTables.js';
 import { centres, organisations, users } from './tables.js';
 
@@ -16,6 +16,8 @@ export const ptmSchedules = pgTable('ptm_schedules', {
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
   uploadJobId: bigint('upload_job_id', { mode: 'number' }),
+  /** When the meeting's attendance was marked (on the PTM view, after the meeting); null: not yet. */
+  attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,8 @@ export const ptmAttendees = pgTable('ptm_attendees', {
   emailId: text('email_id'),
   mobile: text('mobile'),
   countryCode: text('country_code').notNull().default('+91'),
+  /** Whether this attendee came; null until the meeting's attendance is marked. */
+  attended: boolean('attended'),
 }, (t) => [
   uniqueIndex('ptm_attendees_schedule_kind').on(t.scheduleId, t.kind),
   check('ptm_attendees_kind', sql`${t.kind} in ('student', 'father', 'mother', 'guardian')`),

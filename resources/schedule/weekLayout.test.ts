@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readWeekState, weekFilters, writeWeekState } from './weekUrl';
 import { addDays, assignLanes, axisFor, isIsoDate, layoutWeek, localToday, mondayOf, toMinutes, weekDates } from './weekLayout';
 
 const SPEC = { date: 'classDate', start: 'startTime', end: 'endTime' };
@@ -61,5 +62,25 @@ describe('layoutWeek', () => {
   });
   it('gives a block that ends at or before its start a visible quarter hour', () => {
     expect(layoutWeek([row(1, '2026-12-08', '09:00', '09:00')], SPEC, '2026-12-07')[0]).toMatchObject({ start: 540, end: 555 });
+  });
+});
+
+describe('week URL state', () => {
+  const read = (search: string) => readWeekState(new URLSearchParams(search), { by: ['centre', 'batch', 'faculty'] }, '2026-12-10');
+  it.each([
+    ['nothing: this week, everything', '', { monday: '2026-12-07', by: '', values: [] }],
+    ['a date inside a week opens its Monday', 'week=2027-01-01', { monday: '2026-12-28', by: '', values: [] }],
+    ['a show-by choice and its ids', 'week=2026-12-14&by=batch&values=3,9', { monday: '2026-12-14', by: 'batch', values: ['3', '9'] }],
+    ['an unknown show-by key drops its values', 'by=room&values=3', { monday: '2026-12-07', by: '', values: [] }],
+    ['ids that are not numbers are dropped', 'by=centre&values=1,x,,2', { monday: '2026-12-07', by: 'centre', values: ['1', '2'] }],
+    ['a broken week is this week', 'week=soon', { monday: '2026-12-07', by: '', values: [] }],
+  ])('%s', (_name, search, state) => expect(read(search)).toEqual(state));
+
+  it('writes the state beside the list parameters and gives the call its filter', () => {
+    const state = { monday: '2026-12-14', by: 'faculty', values: ['7'] };
+    expect(writeWeekState(new URLSearchParams('filter=%7B%7D&by=centre&values=1'), state).toString()).toBe('filter=%7B%7D&by=faculty&values=7&week=2026-12-14');
+    expect(writeWeekState(new URLSearchParams('by=centre&values=1'), { ...state, by: '' }).toString()).toBe('week=2026-12-14');
+    expect(weekFilters(state)).toEqual({ faculty: '7' });
+    expect(weekFilters({ ...state, values: [] })).toEqual({});
   });
 });

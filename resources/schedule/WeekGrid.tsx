@@ -5,7 +5,9 @@ import { Box, ButtonBase, Typography, alpha } from '@mui/material';
 import type { ScheduleSpec } from '../../schemas';
 import { formatMinutes, type Axis, type Block } from './weekLayout';
 
-const HOUR_PX = 56;
+const HOUR_PX = 60;
+/** A block's line height in px (12 px type): how many subtitle lines fit under its title and time. */
+const LINE_PX = 15.6;
 const AXIS_PX = 52;
 const HEAD_PX = 44;
 
@@ -21,6 +23,7 @@ export interface WeekGridProps {
 }
 
 const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const ONE_LINE = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 
 function DayHead({ iso, today }: { iso: string; today: string }) {
@@ -40,6 +43,8 @@ function ClassBlock({ block, schedule, axis, onOpen }: { block: Block } & Pick<W
   const time = `${formatMinutes(block.start)}–${formatMinutes(block.end)}`;
   const top = ((block.start - axis.from) / 60) * HOUR_PX;
   const height = Math.max(((block.end - block.start) / 60) * HOUR_PX - 2, 20);
+  // Whole lines only: a half-cut line reads as a different word.
+  const subtitleLines = Math.max(0, Math.floor((height - 4) / LINE_PX) - 2);
   return (
     <ButtonBase
       onClick={onOpen ? () => onOpen(row) : undefined} disabled={!onOpen} focusRipple
@@ -53,9 +58,14 @@ function ClassBlock({ block, schedule, axis, onOpen }: { block: Block } & Pick<W
         textDecoration: cancelled ? 'line-through' : 'none', '&:hover': { boxShadow: 2 }, '&.Mui-disabled': { pointerEvents: 'auto' },
       }}
     >
-      <Box component="span" sx={{ display: 'block', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</Box>
-      <Box component="span" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }}>{time}</Box>
-      <Box component="span" sx={{ display: 'block', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}>{subtitle}</Box>
+      <Box component="span" sx={{ ...ONE_LINE, fontWeight: 600 }}>{title}</Box>
+      {/* A narrow lane has room for the start only; the full span is in the name and the tooltip. */}
+      <Box component="span" sx={{ ...ONE_LINE, color: 'text.secondary' }}>{block.lanes > 1 ? formatMinutes(block.start) : time}</Box>
+      {subtitleLines > 0 && (
+        <Box component="span" sx={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: subtitleLines, overflow: 'hidden', overflowWrap: 'anywhere', color: 'text.secondary' }}>
+          {subtitle}
+        </Box>
+      )}
     </ButtonBase>
   );
 }

@@ -51,6 +51,7 @@ export function WeekToolbar({ schema, byFilters, state, onChange }: WeekToolbarP
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
         <TextField
           select size="small" label="Show by" value={state.by} sx={{ width: 150 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           onChange={(e) => onChange({ ...state, by: e.target.value, values: [] })}
         >
           <MenuItem value="">Everything</MenuItem>

@@ -34,6 +34,17 @@ export interface EntityApi {
   exportList(schema: ResourceSchema, params: QueryParams): Promise<FileResult>;
   /** One page of a list asked as its schema declares (GET query or POST body); `path` picks a view (history). */
   listPage(schema: ResourceSchema, params: ListParams, options?: { path?: string; signal?: AbortSignal }): Promise<ListPage>;
+  /** The records of seven days from `from` (yyyy-mm-dd) of a schema with `schedule`, filtered by list filter keys. */
+  week(schema: ResourceSchema, from: string, filters: QueryParams, signal?: AbortSignal): Promise<WeekPage>;
+  /** Adds a record from a form (`id` absent) or changes record `id`; cells by field key as a sheet holds them. */
+  saveRecord(schema: ResourceSchema, values: Record<string, string>, id?: number | string): Promise<string>;
+}
+
+export interface WeekPage {
+  from: string;
+  to: string;
+  rows: Record<string, unknown>[];
+  truncated: boolean;
 }
 
 export interface ListPage {
@@ -122,6 +133,17 @@ export function createEntityApi(client: EntityHttp, { onChecked }: EntityApiOpti
       const { data } = call.method === 'GET' ? await client.get<Answer>(path, call.params, { signal }) : await client.post<Answer>(path, call.body, { signal });
       const rows = Array.isArray(data?.rows) ? (data.rows as Record<string, unknown>[]) : [];
       return { rows, total: typeof data?.totalCount === 'number' ? data.totalCount : rows.length };
+    },
+    async week(schema, from, filters, signal) {
+      type Answer = Partial<WeekPage> | null;
+      const { data } = await client.get<Answer>(`${schema.api.list}/week`, { ...filters, from }, { signal });
+      const rows = Array.isArray(data?.rows) ? data.rows : [];
+      return { from: data?.from ?? from, to: data?.to ?? from, rows, truncated: data?.truncated === true };
+    },
+    async saveRecord(schema, values, id) {
+      const path = id === undefined ? `${schema.api.list}/record` : `${schema.api.list}/record/${encodeURIComponent(String(id))}`;
+      const answer = id === undefined ? await client.post(path, { values }, { loader: true }) : await client.patch(path, { values }, { loader: true });
+      return answer.message;
     },
   };
 }

@@ -6,7 +6,7 @@
 // success path (no 'Account has been deactivated successfully' for a change that did not happen).
 import { useMemo } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { BatchSummary, Contacts, EntityApi, FileResult, ListPage } from './api';
+import type { BatchSummary, Contacts, EntityApi, FileResult, ListPage, WeekPage } from './api';
 
 type Answer<M extends keyof EntityApi> = Awaited<ReturnType<EntityApi[M]>>;
 
@@ -28,6 +28,8 @@ export function entityDataProviderMethods(api: EntityApi): EntityMethods {
     batchSummary: async (...args) => ({ data: await api.batchSummary(...args) }),
     exportList: async (...args) => ({ data: await api.exportList(...args) }),
     listPage: async (...args) => ({ data: await api.listPage(...args) }),
+    week: async (...args) => ({ data: await api.week(...args) }),
+    saveRecord: async (...args) => ({ data: await api.saveRecord(...args) }),
   };
 }
 
@@ -37,6 +39,7 @@ const isContacts = (v: unknown): v is Contacts => isObject(v) && 'emailId' in v 
 const isSummary = (v: unknown): v is BatchSummary => isObject(v) && Array.isArray(v.added) && Array.isArray(v.retained) && Array.isArray(v.deleted);
 const isFile = (v: unknown): v is FileResult => isObject(v) && 'blob' in v;
 const isListPage = (v: unknown): v is ListPage => isObject(v) && Array.isArray(v.rows) && typeof v.total === 'number';
+const isWeekPage = (v: unknown): v is WeekPage => isObject(v) && Array.isArray(v.rows) && typeof v.truncated === 'boolean';
 
 /** The data of an answer of the expected shape; anything else (the logged-out placeholder) is a failure. */
 function dataOf<T>(answer: { data: unknown } | undefined, isExpected: (v: unknown) => v is T, what: string): T {
@@ -58,6 +61,8 @@ export function useEntityApi(): EntityApi {
       batchSummary: async (...args) => dataOf(await dp.batchSummary(...args), isSummary, 'batch summary'),
       exportList: async (...args) => dataOf(await dp.exportList(...args), isFile, 'file'),
       listPage: async (...args) => dataOf(await dp.listPage(...args), isListPage, 'list'),
+      week: async (...args) => dataOf(await dp.week(...args), isWeekPage, 'week'),
+      saveRecord: async (...args) => dataOf(await dp.saveRecord(...args), isText, 'save'),
     }),
     [dp],
   );

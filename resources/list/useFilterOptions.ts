@@ -31,7 +31,7 @@ export type ParentValues = Partial<Record<FilterKey, readonly string[]>>;
 
 const byName = (row: Row) => String(row.name ?? '');
 
-const REF_SOURCES: Readonly<Record<RefTarget, RefSource>> = {
+export const REF_SOURCES: Readonly<Record<RefTarget, RefSource>> = {
   centre: { list: 'centres', params: () => ({}), label: byName },
   role: { list: 'roles', params: (schema) => ({ kind: schema.kind === 'non-faculty' ? 'non-faculty' : 'teacher' }), label: byName },
   subject: { list: 'subjects', params: () => ({}), label: byName },

@@ -34,6 +34,7 @@ export function fakeApi(overrides: Partial<EntityApi> = {}): EntityApi {
     batches: [{ id: 11, batchCode: 'DEL-JEE-11-A', centreId: 1, class: '11th' }],
     roles: [{ id: 3, name: 'Physics Faculty' }],
     subjects: [{ id: 4, name: 'Physics' }],
+    faculty: [{ id: 7, name: 'Asha Rao', employeeCode: 'EMP1001', centreId: 1 }],
   };
   return {
     supportList: vi.fn(async (list: string) => (support[list] ?? []) as never[]),
@@ -44,6 +45,8 @@ export function fakeApi(overrides: Partial<EntityApi> = {}): EntityApi {
     batchSummary: vi.fn(async () => ({ added: [], retained: [], deleted: [] })),
     exportList: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'Student_Batch_Details.xlsx' })),
     listPage: vi.fn(async () => ({ rows: [], total: 0 })),
+    week: vi.fn(async (_schema, from: string) => ({ from, to: from, rows: [], truncated: false })),
+    saveRecord: vi.fn(async () => 'Saved'),
     ...overrides,
   };
 }

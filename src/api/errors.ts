@@ -70,7 +70,8 @@ function bodyCode401({ method, path, body }: Outcome): Reaction {
   return sessionInvalid([], serverMessage(body));
 }
 
-const rethrowsWhole = (path: string) => /past-?achievements?/i.test(path) || /rpi-mappings/i.test(path);
+// A form's refusal (an entity's `<list>/record`) names the field of each error in the body, shown under its input.
+const rethrowsWhole = (path: string) => /past-?achievements?/i.test(path) || /rpi-mappings/i.test(path) || /\/record(\/\d+)?$/.test(path);
 
 export function reactionFor(outcome: Outcome): Reaction {
   const { httpStatus, body, path } = outcome;

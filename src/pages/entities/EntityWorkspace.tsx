@@ -1,12 +1,17 @@
 // The frame of an entity page: breadcrumb, title, the entity switcher, the view / upload tabs and the list.
-// Upload is a link to the upload page (its own route); the view tab is the generic list of the chosen kind.
+// Upload is a link to the upload page (its own route); the view tab is the generic list of the chosen kind. A kind
+// with a schedule has a Week tab too (`?view=week`, so a link reopens it); one with a form, its "Add" button.
 import { Box, Breadcrumbs, FormControl, InputLabel, MenuItem, Select, Tab, Tabs, Typography } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
 import { canAccess } from '../../access/canAccess';
 import type { AccessState } from '../../../schemas/access/slots';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { EntityKind, EntitySchema } from '../../../schemas';
 import { entityResources } from '../../../resources';
+import { AddRecordButton, WeekView, hasSchedule } from '../../../resources/schedule';
+
+const VIEW_PARAM = 'view';
+const WEEK = 'week';
 
 export interface UploadLink {
   pathname: string;
@@ -45,8 +50,24 @@ function KindSwitcher({ schema, kinds, onKindChange }: Pick<EntityWorkspaceProps
   );
 }
 
+function useViewTab(schema: EntitySchema) {
+  const [params, setParams] = useSearchParams();
+  const tab = hasSchedule(schema) && params.get(VIEW_PARAM) === WEEK ? WEEK : 'view';
+  // The Upload tab is a link to its own route: it changes no parameter here.
+  const choose = (next: string) =>
+    next !== 'upload' &&
+    setParams((p) => {
+      const out = new URLSearchParams(p);
+      if (next === WEEK) out.set(VIEW_PARAM, WEEK);
+      else out.delete(VIEW_PARAM);
+      return out;
+    });
+  return { tab, choose };
+}
+
 export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: EntityWorkspaceProps) {
   const List = entityResources[schema.kind].list;
+  const { tab, choose } = useViewTab(schema);
   // Records shared by all centres (course-program mappings) are uploaded by organisation-wide admins only.
   const { permissions } = usePermissions<AccessState>();
   const mayUpload = !permissions || canAccess(permissions, { resource: schema.kind, action: 'upload' });
@@ -70,11 +91,15 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
         </Box>
         <KindSwitcher schema={schema} kinds={kinds} onKindChange={onKindChange} />
       </Box>
-      <Tabs value="view" aria-label="Entity tabs" sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
-        <Tab value="view" label="View" />
-        {mayUpload && <Tab value="upload" label="Upload" component={RouterLink} to={{ pathname: upload.pathname, search: upload.search }} state={upload.state} />}
-      </Tabs>
-      <List key={schema.kind} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+        <Tabs value={tab} onChange={(_e, next: string) => choose(next)} aria-label="Entity tabs" sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
+          <Tab value="view" label="View" />
+          {schema.schedule && <Tab value={WEEK} label="Week" />}
+          {mayUpload && <Tab value="upload" label="Upload" component={RouterLink} to={{ pathname: upload.pathname, search: upload.search }} state={upload.state} />}
+        </Tabs>
+        <AddRecordButton schema={schema} />
+      </Box>
+      {tab === WEEK && hasSchedule(schema) ? <WeekView key={schema.kind} schema={schema} /> : <List key={schema.kind} />}
     </Box>
   );
 }

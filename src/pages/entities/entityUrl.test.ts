@@ -19,4 +19,8 @@ describe('entity list URLs', () => {
   it('fills in a bare ?entity= link', () => {
     expect(normalisedSearch('?entity=batch', batches)).toBe(listSearch(batches));
   });
+
+  it('keeps the parameters of another view (a week link) and writes the list defaults beside them', () => {
+    expect(normalisedSearch('?view=week&week=2026-12-07&page=9', batches)).toBe(listSearch(batches, { view: 'week', week: '2026-12-07' }));
+  });
 });

@@ -4,6 +4,8 @@
 import type { EntitySchema } from '../../../schemas';
 
 export const ENTITY_PARAM = 'entity';
+/** react-admin's list parameters, written afresh with the schema's defaults. */
+const LIST_PARAMS = ['filter', 'page', 'perPage', 'sort', 'order', 'displayedFilters'];
 
 export function listSearch(schema: EntitySchema, extra: Record<string, string> = {}): string {
   const { defaultSort, pageSize, statusTabs } = schema.list;
@@ -23,5 +25,7 @@ export function listSearch(schema: EntitySchema, extra: Record<string, string> =
 export function normalisedSearch(search: string, schema: EntitySchema): string | null {
   const params = new URLSearchParams(search);
   if (params.get(ENTITY_PARAM) === schema.kind && params.has('filter')) return null;
-  return listSearch(schema);
+  // Parameters of the page's other views (the week view's `view`, `week`) survive: a shared link reopens that view.
+  const kept = [...params].filter(([key]) => key !== ENTITY_PARAM && !LIST_PARAMS.includes(key));
+  return listSearch(schema, Object.fromEntries(kept));
 }

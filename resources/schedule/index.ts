@@ -1,0 +1,8 @@
+// The screens of the schedule and form capabilities, for the entity workspace.
+export { AddRecordButton } from './AddRecordButton';
+export { WeekView } from './WeekView';
+
+import type { EntitySchema, ScheduleSpec } from '../../schemas';
+
+export type ScheduledSchema = EntitySchema & { schedule: ScheduleSpec };
+export const hasSchedule = (schema: EntitySchema): schema is ScheduledSchema => schema.schedule !== undefined;

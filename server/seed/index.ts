@@ -4,6 +4,7 @@ import { seedEntities, type EntitySeedOptions } from './seedEntities.js';
 import { seedAlerts } from './seedAlerts.js';
 import { seedExams } from './seedExams.js';
 import { seedDerived } from './seedDerived.js';
+import { seedCrmSecret } from './seedCrmSecret.js';
 
 /**
  * Seeds the demo data set; returns true when anything was added (a second call adds nothing). One transaction: a
@@ -16,6 +17,7 @@ export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolea
     const alerts = await seedAlerts(tx);
     const exams = await seedExams(tx);
     const derived = await seedDerived(tx);
-    return platform || entities || alerts || exams || derived;
+    const crmSecret = await seedCrmSecret(tx);
+    return platform || entities || alerts || exams || derived || crmSecret;
   });
 }

@@ -9,6 +9,7 @@ import { engines, startTestServer, type TestServer } from './harness.js';
 import { signToken } from '../../server/auth/signedToken.js';
 import { issueOrgToken, orgSecretName, orgTokenSecret } from '../../server/potentialMatches/orgToken.js';
 import { DEMO_CRM_SECRET } from '../../server/seed/demoUsers.js';
+import { DEMO_CRM_SECRET as EXAMPLE_DEMO_SECRET, signOrgToken } from '../../examples/crm-parent/serve.mjs';
 import {
   ORG_TOKEN_MESSAGES, type PotentialMatchesAnswer, type PotentialMatchOptions,
 } from '../../schemas/api/potentialMatches.js';
@@ -73,6 +74,12 @@ describe.each(engines)('potential matches of one organisation on %s', (engine) =
     expect(secret.oth).toMatch(/^[0-9a-f]{64}$/);
     const kept = rowsOf<{ secret: string }>(await s.database.db.execute(sql`select secret from server_secrets where name = ${orgSecretName(org.oth)}`));
     expect(kept).toEqual([{ secret: secret.oth }]);
+  });
+
+  it('accepts a token signed as the README and the example CRM sign one (their own HMAC, not the server’s)', async () => {
+    expect(EXAMPLE_DEMO_SECRET).toBe(DEMO_CRM_SECRET);
+    expect(totals(await list(signOrgToken('OTH', secret.oth)))).toEqual({ school: 11, city: 0, class: 3, rpi: 0 });
+    expect((await options(signOrgToken('VCI', EXAMPLE_DEMO_SECRET))).schools).toContain('Doha');
   });
 
   it('never answers a student of another organisation: the demo token sees the demo organisation only', async () => {

@@ -17,6 +17,8 @@ export interface OrgClaims {
 export type OrgTokenCheck = { ok: true; orgId: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
 const MAX_TOKEN_LENGTH = 1000;
+/** A CRM's clock a little ahead of ours must not make its hour-long token look longer. */
+const CLOCK_SKEW_S = 60;
 const invalid: OrgTokenCheck = { ok: false, reason: 'invalid' };
 
 /** The name an organisation's secret is kept under in server_secrets. */
@@ -47,5 +49,5 @@ export async function checkOrgToken(db: Db, token: string | undefined, now = Dat
   if (claims?.org !== named.org || typeof exp !== 'number' || !Number.isSafeInteger(exp)) return invalid;
   const leftS = exp - now / 1000;
   if (leftS <= 0) return { ok: false, reason: 'expired' };
-  return leftS > ORG_TOKEN_MAX_TTL_S ? invalid : { ok: true, orgId };
+  return leftS > ORG_TOKEN_MAX_TTL_S + CLOCK_SKEW_S ? invalid : { ok: true, orgId };
 }

@@ -6,9 +6,29 @@
 // | GET | list | school, city, classValue, targetExam (all required), page (from 1), type (optional: one table) | potentialMatchesAnswer |
 // | GET | options | none | potentialMatchOptionsAnswer |
 //
+// Both need an organisation token in the X-Org-Token header (issue 27): the CRM that frames the view signs one naming
+// its organisation, and every answer holds that organisation's students and choices only.
+//
 // Rows carry only what the view shows: no ids, no enrolment numbers, no contacts (strict objects, so an answer
 // with one more field fails the response check).
 import { z } from 'zod';
+
+/** The request header that carries the organisation token, and the console address's parameter that brings it. */
+export const ORG_TOKEN_HEADER = 'x-org-token';
+export const ORG_TOKEN_PARAM = 'orgToken';
+
+/**
+ * The longest life a token may have left (seconds): a CRM signs one per page view, so an hour is plenty, and a token
+ * copied out of a page stops working soon.
+ */
+export const ORG_TOKEN_MAX_TTL_S = 3600;
+
+/** Answered with HTTP 403 (never 400: console-spec §8 signs the user out on a 400). */
+export const ORG_TOKEN_MESSAGES = {
+  missing: 'The organisation token is missing. Open potential matches from your CRM.',
+  invalid: 'The organisation token is not valid. Open potential matches from your CRM again.',
+  expired: 'The organisation token has expired. Open potential matches from your CRM again.',
+} as const;
 
 /** The result tables, closest match first: same school, same city, same class, then the exam's other classes (rpi). */
 export const POTENTIAL_MATCH_TYPES = ['school', 'city', 'class', 'rpi'] as const;

@@ -1,5 +1,6 @@
-// Signed tokens of the server (training hand-off, exam-result upload URLs): base64url(JSON claims) + '.' +
-// base64url(HMAC-SHA256 of that part), so whoever holds the secret can check one without any stored state.
+// Signed tokens of the server (training hand-off, exam-result upload URLs) and of the CRMs that frame potential
+// matches: base64url(JSON claims) + '.' + base64url(HMAC-SHA256 of that part), so whoever holds the secret can check
+// one without any stored state.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { storedSecret } from '../db/repos/sharedState.js';
@@ -13,13 +14,17 @@ const stored = new WeakMap<Db, Map<string, Promise<string>>>();
  */
 export function secretFrom(db: Db, envName: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const fromEnv = env[envName]?.trim();
-  if (fromEnv) return Promise.resolve(fromEnv);
+  return fromEnv ? Promise.resolve(fromEnv) : keptSecret(db, envName);
+}
+
+/** The secret kept in the database under `name` (made at random by whoever asks first), read once per process. */
+export function keptSecret(db: Db, name: string): Promise<string> {
   let byName = stored.get(db);
   if (!byName) stored.set(db, (byName = new Map()));
-  let secret = byName.get(envName);
+  let secret = byName.get(name);
   if (!secret) {
-    byName.set(envName, (secret = storedSecret(db, envName)));
-    secret.catch(() => byName.delete(envName));
+    byName.set(name, (secret = storedSecret(db, name)));
+    secret.catch(() => byName.delete(name));
   }
   return secret;
 }
@@ -38,6 +43,19 @@ export function openToken(token: string, secret: string, maxLength = 4096): unkn
   const expected = Buffer.from(sign(body, secret));
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return parseBody(body);
+}
+
+/**
+ * The claims of a token WITHOUT checking its signature: only to choose which secret to check it with when each
+ * signer has its own (a CRM names its organisation). Nothing read here may be trusted before openToken holds.
+ */
+export function unverifiedClaims(token: string, maxLength = 4096): unknown {
+  const [body, mac, extra] = token.split('.');
+  return body && mac && extra === undefined && token.length <= maxLength ? parseBody(body) : null;
+}
+
+function parseBody(body: string): unknown {
   try {
     return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
   } catch {

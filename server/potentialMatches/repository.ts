@@ -8,6 +8,7 @@
 // Every table holds students preparing for the same target exam, in rings from the closest match outwards, each
 // student in exactly one table: school (same class, same school), city (same class, another school of the city),
 // class (same class, another city), rpi (the exam's other classes: its rank-potential peer group).
+// Every query holds one organisation's rows only: the one the caller's organisation token names (orgToken.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -23,7 +24,7 @@ const orNull = (v: string | null) => (v == null || v.trim() === '' ? null : v);
 
 const STATUS: Record<string, PotentialMatchStatus> = { active: 'Currently Enrolled', completed: 'Alumni' };
 
-export async function findPotentialMatches(db: Db, f: MatchFilters, page: number, types: readonly PotentialMatchType[]): Promise<PotentialMatchTable[]> {
+export async function findPotentialMatches(db: Db, orgId: number, f: MatchFilters, page: number, types: readonly PotentialMatchType[]): Promise<PotentialMatchTable[]> {
   const size = POTENTIAL_MATCHES_PAGE_SIZE;
   const from = (page - 1) * size + 1;
   // Totals by one aggregate; each page by a bounded top-N sort per table (LIMIT), never a full sort of the pool.
@@ -38,8 +39,8 @@ export async function findPotentialMatches(db: Db, f: MatchFilters, page: number
       join batches b on b.course_program_id = p.id
       join students s on s.batch_id = b.id
       join centres c on c.id = s.centre_id
-      where lower(p.program_name) = lower(${f.targetExam})
-        and s.status in ('active', 'completed') and s.program_kind <> 'crp-test'
+      where p.org_id = ${orgId} and lower(p.program_name) = lower(${f.targetExam})
+        and s.org_id = ${orgId} and s.status in ('active', 'completed') and s.program_kind <> 'crp-test'
     ), totals as (select type, count(*)::int as total from pool group by type)
     select t.type, coalesce(totals.total, 0) as total, r.name, r.school, r.city, r.class_value, r.target_exam, r.status
     from unnest(${`{${types.join(',')}}`}::text[]) with ordinality as t(type, ord)
@@ -65,15 +66,21 @@ function toRow(r: Raw): PotentialMatchRow {
   };
 }
 
-/** The form's choices: every school (centre) and city, the classes and the target exams (programmes). */
-export async function potentialMatchOptions(db: Db): Promise<PotentialMatchOptions> {
+/** The form's choices in one organisation: its schools (centres) and cities, its classes and target exams (programmes). */
+export async function potentialMatchOptions(db: Db, orgId: number): Promise<PotentialMatchOptions> {
   const list = async (q: ReturnType<typeof sql>) => rowsOf<{ v: string }>(await db.execute(q)).map((r) => r.v);
   const [schools, cities, classValues, targetExams] = await Promise.all([
-    list(sql`select distinct name as v from centres order by 1`),
-    list(sql`select distinct city as v from centres where btrim(city) <> '' order by 1`),
-    list(sql`select class as v from (select distinct class from course_program_mappings) c
+    list(sql`select distinct name as v from centres where org_id = ${orgId} order by 1`),
+    list(sql`select distinct city as v from centres where org_id = ${orgId} and btrim(city) <> '' order by 1`),
+    list(sql`select class as v from (select distinct class from course_program_mappings where org_id = ${orgId}) c
       order by nullif(regexp_replace(class, '\\D', '', 'g'), '')::int nulls last, class`),
-    list(sql`select distinct program_name as v from course_program_mappings order by 1`),
+    list(sql`select distinct program_name as v from course_program_mappings where org_id = ${orgId} order by 1`),
   ]);
   return { schools, cities, classValues, targetExams };
+}
+
+/** The organisation a token names, by its code; null when there is none. */
+export async function organisationIdByCode(db: Db, code: string): Promise<number | null> {
+  const [row] = rowsOf<{ id: number }>(await db.execute(sql`select id from organisations where code = ${code}`));
+  return row ? Number(row.id) : null;
 }

@@ -7,6 +7,12 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export const demoOrganisation = { name: 'Vidya Coaching Institute', code: 'VCI' };
 
+/**
+ * The demo organisation's CRM secret for potential-matches tokens: known, like DEMO_PASSWORD, so the example CRM
+ * (examples/crm-parent) signs with it out of the box. Only demo data has it; any other organisation's is random.
+ */
+export const DEMO_CRM_SECRET = 'vci-demo-crm-secret';
+
 export const demoCentres = [
   { code: 'DEL-SD', name: 'Delhi South Extension', city: 'New Delhi', kind: 'regular' },
   { code: 'MUM-AN', name: 'Mumbai Andheri', city: 'Mumbai', kind: 'regular' },

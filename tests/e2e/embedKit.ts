@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type Frame, type Page } from './setup/fixtures';
 import { consolePort, parentPorts } from './setup/ports';
-import { crmParentHandler } from '../../examples/crm-parent/serve.mjs';
+import { crmParentHandler, DEMO_CRM_SECRET, signOrgToken } from '../../examples/crm-parent/serve.mjs';
 
 export const { trusted: TRUSTED_PORT, untrusted: UNTRUSTED_PORT } = parentPorts();
 const parentHtml = fs.readFileSync(path.resolve('tests/e2e/fixtures/parent.html'));
@@ -45,6 +45,9 @@ export async function openParent(page: Page, baseURL: string, port: number): Pro
   await expect(frame!.getByLabel('Username')).toBeVisible();
   return frame!;
 }
+
+/** What the CRM's server puts in the framed potential-matches address: a token for the demo organisation. */
+export const demoOrgToken = (ttlS?: number) => signOrgToken('VCI', DEMO_CRM_SECRET, ttlS);
 
 export async function loginMessage(baseURL: string, username: string) {
   const res = await fetch(`${baseURL}/api/auth/login`, {

@@ -1,12 +1,14 @@
 // Potential matches (issue 15): the public GET salesforceAuth/potential-matches/list with its four required filters,
 // the result tables school, city, class and rpi (10 per page) holding only the fields the view shows, the per-client
 // rate limit (429 with Retry-After), and frame-ancestors: the potential-matches pages only for the trusted origins.
+// Every call carries the demo organisation's token (X-Org-Token); potential-matches-org.test.ts checks the token.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, startTestServer, type TestServer } from './harness.js';
+import { issueOrgToken, orgTokenSecret } from '../../server/potentialMatches/orgToken.js';
 import type { PotentialMatchesAnswer, PotentialMatchOptions, PotentialMatchTable } from '../../schemas/api/potentialMatches.js';
 
 // Read when the routes register: 5 requests a minute per client, the console's only trusted origin is 8300 while
@@ -27,6 +29,7 @@ describe.each(engines)('potential matches on %s', (engine) => {
   let s: TestServer;
   let staticDir: string;
   let client = 0;
+  let orgToken = '';
   /** Every test asks as its own client (address), so the rate limit of one never spills into another. */
   const newClient = () => `10.0.${engine === 'postgres' ? 2 : 1}.${++client}`;
 
@@ -52,6 +55,8 @@ describe.each(engines)('potential matches on %s', (engine) => {
       union all
       select b.org_id, 'crp', 'PM' || b.id || '-1', 'Online Student', b.centre_id, b.id, '11th', 'active', null, null
       from batches b where b.batch_code = 'ONL-01-NEET-11'`);
+    const [org] = rowsOf<{ id: number }>(await s.database.db.execute(sql`select id from organisations where code = 'VCI'`));
+    orgToken = issueOrgToken('VCI', await orgTokenSecret(s.database.db, org.id));
   });
   afterAll(async () => {
     await s?.close();
@@ -59,7 +64,7 @@ describe.each(engines)('potential matches on %s', (engine) => {
   });
 
   const get = (url: string, remoteAddress = newClient(), headers: Record<string, string> = {}) =>
-    s.app.inject({ method: 'GET', url, remoteAddress, headers });
+    s.app.inject({ method: 'GET', url, remoteAddress, headers: { 'x-org-token': orgToken, ...headers } });
   const list = async (query: Record<string, string | number>, remoteAddress?: string) => {
     const res = await get(`${BASE}/list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, remoteAddress);
     expect(res.statusCode, res.body).toBe(200);
@@ -71,7 +76,8 @@ describe.each(engines)('potential matches on %s', (engine) => {
   const expectedTotal = async (where: string) => Number(rowsOf<{ n: number }>(await s.database.db.execute(sql.raw(`
     select count(*)::int n from students s join batches b on b.id = s.batch_id join course_program_mappings p on p.id = b.course_program_id
     join centres c on c.id = s.centre_id
-    where p.program_name = 'NEET Two Year' and s.status in ('active', 'completed') and s.program_kind <> 'crp-test' and ${where}`)))[0].n);
+    where p.program_name = 'NEET Two Year' and s.status in ('active', 'completed') and s.program_kind <> 'crp-test' and ${where}
+      and s.org_id = (select id from organisations where code = 'VCI')`)))[0].n);
 
   it.each([
     ['school', 'school is required'],

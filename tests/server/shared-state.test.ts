@@ -1,8 +1,11 @@
 // Two server processes on one PostgreSQL database behave as one (issue 27, item 5): the potential-matches rate
-// limit allows one instance's limit in total, and with no token secret configured, a token one instance signs is
-// good on the other (the secrets are made once and kept in the database).
+// limit allows one instance's limit in total (both checking one organisation token against the secret kept in the
+// database), and with no token secret configured, a token one instance signs is good on the other (the secrets are
+// made once and kept in the database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { trainingTokenSecret, verifyTrainingToken } from '../../server/auth/trainingToken.js';
+import { issueOrgToken, orgTokenSecret } from '../../server/potentialMatches/orgToken.js';
 import { seedExams } from '../../server/seed/seedExams.js';
 import { EXAM_TOKEN_MESSAGES } from '../../schemas/examResults.js';
 import { engines } from './harness.js';
@@ -12,8 +15,9 @@ import { multipart, xlsx } from './uploadsKit.js';
 const LIMIT = 5;
 const unset = { TRAINING_TOKEN_SECRET: '', EXAM_UPLOAD_TOKEN_SECRET: '' };
 
-async function call(server: ServerChild, path: string, init: { token?: string; body?: unknown } = {}) {
+async function call(server: ServerChild, path: string, init: { token?: string; body?: unknown; orgToken?: string } = {}) {
   const headers: Record<string, string> = init.token ? { 'access-token': init.token } : {};
+  if (init.orgToken) headers['x-org-token'] = init.orgToken;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${server.url}${path}`, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   return { status: res.status, body: await res.json() };
@@ -37,8 +41,12 @@ describe.each(engines.filter((e) => e === 'postgres'))('two server processes on 
   });
 
   it('allow one instance\'s potential-matches limit in total', async () => {
+    const orgToken = await withDatabase(place, async ({ db }) => {
+      const [org] = (await db.execute(sql`select id from organisations where code = 'VCI'`) as unknown as { rows: { id: number }[] }).rows;
+      return issueOrgToken('VCI', await orgTokenSecret(db, Number(org.id)));
+    });
     const statuses: number[] = [];
-    for (let i = 0; i < 2 * LIMIT + 2; i++) statuses.push((await call(servers[i % 2], '/api/salesforceAuth/potential-matches/options')).status);
+    for (let i = 0; i < 2 * LIMIT + 2; i++) statuses.push((await call(servers[i % 2], '/api/salesforceAuth/potential-matches/options', { orgToken })).status);
     expect(statuses.filter((s) => s === 200).length).toBe(LIMIT);
     expect(statuses.slice(LIMIT)).toEqual(Array(LIMIT + 2).fill(429));
   });

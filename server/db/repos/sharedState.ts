@@ -18,6 +18,13 @@ export async function storedSecret(db: Db, name: string): Promise<string> {
   }
 }
 
+/** Keeps `secret` under `name` unless one is kept already (a demo seed's known secret); true when it was kept. */
+export async function keepSecret(db: Db, name: string, secret: string): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`
+    insert into server_secrets (name, secret) values (${name}, ${secret}) on conflict (name) do nothing returning name`));
+  return rows.length > 0;
+}
+
 /**
  * Counts one request of `key` in its fixed window, atomically (one upsert, the row locked while it counts), so
  * concurrent requests on any number of processes share one count. The window restarts once `windowMs` has passed.

@@ -1,7 +1,7 @@
 // The potential-matches view's pure parts: the form's fields and checks, the table titles, N/A for empty values
 // and the exact messages of entities-spec §8.
 import {
-  POTENTIAL_MATCH_FILTERS, POTENTIAL_MATCH_FILTER_MAX, POTENTIAL_MATCHES_PAGE_SIZE,
+  ORG_TOKEN_PARAM, POTENTIAL_MATCH_FILTERS, POTENTIAL_MATCH_FILTER_MAX, POTENTIAL_MATCHES_PAGE_SIZE,
   type PotentialMatchFilter, type PotentialMatchType,
 } from '../../../schemas/api/potentialMatches';
 
@@ -28,6 +28,9 @@ export function formFromQuery(params: URLSearchParams): MatchForm {
   for (const key of POTENTIAL_MATCH_FILTERS) form[key] = (params.get(key) ?? '').slice(0, POTENTIAL_MATCH_FILTER_MAX);
   return form;
 }
+
+/** The organisation token the framing CRM put in the address (`orgToken`); empty when there is none. */
+export const orgTokenFromQuery = (params: URLSearchParams) => (params.get(ORG_TOKEN_PARAM) ?? '').trim();
 
 /** All four are required (entities-spec §5); an empty object means the form may be sent. */
 export function validateForm(form: MatchForm): MatchFormErrors {

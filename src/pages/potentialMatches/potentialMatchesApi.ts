@@ -1,9 +1,10 @@
 // The view's two public calls. Plain fetch, not the call layer: this page has no session, and the call layer's
 // reactions (a 400 logs out and opens /login) would throw a framed CRM user out of the view. The page shows its own
-// toasts (entities-spec §8).
+// toasts (entities-spec §8). Each call carries the organisation token the framing CRM gave the page (issue 27).
 import { readApiConfig } from '../../api/config';
-import type {
-  PotentialMatchesAnswer, PotentialMatchOptions, PotentialMatchType,
+import {
+  ORG_TOKEN_HEADER, ORG_TOKEN_MESSAGES,
+  type PotentialMatchesAnswer, type PotentialMatchOptions, type PotentialMatchType,
 } from '../../../schemas/api/potentialMatches';
 import type { MatchForm } from './model';
 
@@ -17,12 +18,14 @@ export class MatchesError extends Error {
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-async function getData<T>(fetchFn: Fetch, path: string, params: Record<string, string> = {}): Promise<T> {
+async function getData<T>(fetchFn: Fetch, orgToken: string, path: string, params: Record<string, string> = {}): Promise<T> {
+  // The server would refuse it: say why at once, without a request.
+  if (!orgToken) throw new MatchesError(ORG_TOKEN_MESSAGES.missing, 403);
   const query = new URLSearchParams(params).toString();
   const url = `${readApiConfig().apiBase}${POTENTIAL_MATCHES_API}/${path}${query ? `?${query}` : ''}`;
   let res: Response;
   try {
-    res = await fetchFn(url, { headers: { Accept: 'application/json' }, credentials: 'omit' });
+    res = await fetchFn(url, { headers: { Accept: 'application/json', [ORG_TOKEN_HEADER]: orgToken }, credentials: 'omit' });
   } catch {
     throw new MatchesError('Unable to reach the server. Please check your connection.', 0);
   }
@@ -33,11 +36,11 @@ async function getData<T>(fetchFn: Fetch, path: string, params: Record<string, s
 
 export function createMatchesApi(fetchFn: Fetch = (url, init) => window.fetch(url, init)) {
   return {
-    options: () => getData<PotentialMatchOptions>(fetchFn, 'options'),
-    list: (form: MatchForm, page = 1, type?: PotentialMatchType) => {
+    options: (orgToken: string) => getData<PotentialMatchOptions>(fetchFn, orgToken, 'options'),
+    list: (orgToken: string, form: MatchForm, page = 1, type?: PotentialMatchType) => {
       const params: Record<string, string> = { school: form.school.trim(), city: form.city.trim(), classValue: form.classValue.trim(), targetExam: form.targetExam.trim(), page: String(page) };
       if (type) params.type = type;
-      return getData<PotentialMatchesAnswer>(fetchFn, 'list', params);
+      return getData<PotentialMatchesAnswer>(fetchFn, orgToken, 'list', params);
     },
   };
 }

@@ -1,11 +1,15 @@
 // The view's controller: the form (prefilled from the address), its checks, the four result tables and their
-// pages, and the toasts of entities-spec §8 (hidden by the shell in third-party mode).
+// pages, and the toasts of entities-spec §8 (hidden by the shell in third-party mode). The organisation token comes
+// from the address once and goes with every call: the server answers nothing without it (issue 27).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PotentialMatchOptions, PotentialMatchTable, PotentialMatchType } from '../../../schemas/api/potentialMatches';
 import { toastError, toastSuccess } from '../../shell/feedback';
-import { createMatchesApi, type MatchesApi } from './potentialMatchesApi';
-import { FETCH_FAILED_MESSAGE, FETCHED_MESSAGE, formFromQuery, isComplete, validateForm, type MatchForm, type MatchFormErrors } from './model';
+import { ORG_TOKEN_MESSAGES } from '../../../schemas/api/potentialMatches';
+import { createMatchesApi, MatchesError, type MatchesApi } from './potentialMatchesApi';
+import {
+  FETCH_FAILED_MESSAGE, FETCHED_MESSAGE, formFromQuery, isComplete, orgTokenFromQuery, validateForm, type MatchForm, type MatchFormErrors,
+} from './model';
 
 export interface PotentialMatchesController {
   form: MatchForm;
@@ -22,26 +26,30 @@ export interface PotentialMatchesController {
 
 export function usePotentialMatches(api: MatchesApi = defaultApi): PotentialMatchesController {
   const [params] = useSearchParams();
+  const [orgToken] = useState(() => orgTokenFromQuery(params));
   const [form, setForm] = useState<MatchForm>(() => formFromQuery(params));
   const [errors, setErrors] = useState<MatchFormErrors>({});
   const [options, setOptions] = useState<PotentialMatchOptions | null>(null);
   const [tables, setTables] = useState<PotentialMatchTable[] | null>(null);
   const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Without a token nothing can be fetched: the page says so before anyone types.
+  const [failure, setFailure] = useState<string | null>(() => (orgToken ? null : ORG_TOKEN_MESSAGES.missing));
   // The filters the shown tables answer: paging keeps them even if the form was edited since.
   const searched = useRef<MatchForm | null>(null);
 
   useEffect(() => {
     let live = true;
-    // Without the choices the fields stay free text, still checked before sending.
-    api.options().then((o) => live && setOptions(o), () => undefined);
+    // Without the choices the fields stay free text, still checked before sending; a refused token is shown at once.
+    api.options(orgToken).then((o) => live && setOptions(o), (e: unknown) => {
+      if (live && e instanceof MatchesError && e.status === 403) setFailure(e.message);
+    });
     return () => { live = false; };
-  }, [api]);
+  }, [api, orgToken]);
 
   const run = useCallback(async (filters: MatchForm, page: number, type?: PotentialMatchType) => {
     setLoading(true);
     try {
-      const { tables: answer } = await api.list(filters, page, type);
+      const { tables: answer } = await api.list(orgToken, filters, page, type);
       setTables((old) => (type && old ? old.map((t) => (t.type === type ? answer[0] ?? t : t)) : answer));
       setFailure(null);
       toastSuccess('Success', FETCHED_MESSAGE);
@@ -51,7 +59,7 @@ export function usePotentialMatches(api: MatchesApi = defaultApi): PotentialMatc
     } finally {
       setLoading(false);
     }
-  }, [api]);
+  }, [api, orgToken]);
 
   const search = useCallback(() => {
     const found = validateForm(form);

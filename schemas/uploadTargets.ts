@@ -4,10 +4,11 @@ import { entities } from './index';
 import type { UploadTargetSchema } from './core/uploadTarget';
 import { ptmSchedules } from './ptm';
 import { examResults } from './examResults';
+import { attendanceSheet } from './attendance';
 
 export type { UploadTargetSchema } from './core/uploadTarget';
 
-export const uploadTargets: Readonly<Record<string, UploadTargetSchema>> = Object.freeze({ ...entities, [ptmSchedules.kind]: ptmSchedules, [examResults.kind]: examResults });
+export const uploadTargets: Readonly<Record<string, UploadTargetSchema>> = Object.freeze({ ...entities, [ptmSchedules.kind]: ptmSchedules, [examResults.kind]: examResults, [attendanceSheet.kind]: attendanceSheet });
 
 /** The target of a kind; undefined for anything else, including '__proto__' from a URL. */
 export function getUploadTarget(kind: string): UploadTargetSchema | undefined {

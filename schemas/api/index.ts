@@ -10,3 +10,4 @@ export * from './alerts';
 export * from './potentialMatches';
 export * from './ptm';
 export * from './examResults';
+export * from './attendance';

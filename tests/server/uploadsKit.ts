@@ -51,7 +51,8 @@ export async function upload(app: FastifyInstance, c: UploadCall) {
   const body = await multipart(c.file, c.fileName ?? 'upload.xlsx', c.fields);
   const query = new URLSearchParams({ entity: c.entity, ...(c.dryRun ? { dryRun: 'true' } : {}), ...c.query });
   return app.inject({
-    method: 'POST', url: `/api/auth/v4/glorifire-entities/${c.path}?${query}`, payload: body.payload,
+    // An entity's path is given after the entities' prefix; another target's (auth/attendance/upload) whole.
+    method: 'POST', url: `/api/${c.path.startsWith('auth/') ? '' : 'auth/v4/glorifire-entities/'}${c.path}?${query}`, payload: body.payload,
     headers: { 'access-token': c.token, 'content-type': body.contentType, ...c.headers },
   });
 }

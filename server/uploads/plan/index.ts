@@ -2,6 +2,7 @@
 // non-faculty (they share the teachers table and path).
 import { isEntityKind, type UploadOperation } from '../../../schemas/index.js';
 import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
+import { attendanceUpload } from './attendance.js';
 import { examResultUpload } from './examResults.js';
 import { genericCreate, genericUpdate } from './generic.js';
 import { ptmUpload } from './ptm.js';
@@ -21,6 +22,7 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
   teachers: { 'centre-transfer': erase(staffMoves), 'batch-association': erase(staffMoves) },
   ptm_schedules: { upload: erase(ptmUpload) },
   exam_results: { upload: erase(examResultUpload) },
+  attendance_marks: { upload: erase(attendanceUpload) },
 };
 
 /** The generic planners, for an entity that declares no planner of its own for the operation. */

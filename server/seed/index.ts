@@ -5,6 +5,7 @@ import { seedAlerts } from './seedAlerts.js';
 import { seedExams } from './seedExams.js';
 import { seedDerived } from './seedDerived.js';
 import { seedTimeTable } from './seedTimeTable.js';
+import { seedRuleAlerts } from './seedRuleAlerts.js';
 
 /**
  * Seeds the demo data set; returns true when anything was added (a second call adds nothing). One transaction: a
@@ -19,6 +20,8 @@ export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolea
     const derived = await seedDerived(tx);
     // After the derived entities: the holidays they seed close days of the time table.
     const classes = await seedTimeTable(tx);
-    return platform || entities || alerts || exams || derived || classes;
+    // Last: the rules read the time table, attendance and PTMs seeded before them.
+    const ruleAlerts = await seedRuleAlerts(tx);
+    return platform || entities || alerts || exams || derived || classes || ruleAlerts;
   });
 }

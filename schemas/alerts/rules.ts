@@ -5,7 +5,9 @@
 import type { AlertEventKey } from './eventKeys';
 
 /** What a write touched: the entity kinds of uploads and forms, and attendance marking (not an entity kind). */
-export type RuleSource = 'time-table' | 'attendance' | 'ptm-schedules' | 'batch' | 'teacher' | 'course-program-mapping';
+export type RuleSource = 'time-table' | 'attendance' | 'ptm-schedules' | 'batch' | 'teacher' | 'course-program';
+export const RULE_SOURCES: readonly RuleSource[] = ['time-table', 'attendance', 'ptm-schedules', 'batch', 'teacher', 'course-program'];
+export const isRuleSource = (kind: string): kind is RuleSource => (RULE_SOURCES as readonly string[]).includes(kind);
 
 export interface ThresholdDef {
   key: string;
@@ -70,7 +72,7 @@ export const ALERT_RULES = {
     thresholds: [{ key: 'lookbackDays', label: "Subjects from the programme's classes of the last (days)", default: 28, min: 7, max: 180 }],
     link: '/glorifireEntities/home?entity=teacher&centre={centreId}&subject={subjectIds}',
     title: '{batch} has no faculty for {subjects}',
-    sources: ['time-table', 'teacher', 'batch', 'course-program-mapping'],
+    sources: ['time-table', 'teacher', 'batch', 'course-program'],
   },
 } as const satisfies Partial<Record<AlertEventKey, AlertRuleDef>>;
 

@@ -2,7 +2,7 @@
 // evaluate at a time and the others skip), and right after the writes that can change a rule's answer.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rulesAffectedBy, type RuleKey, type RuleSource } from '../../schemas/alerts/rules.js';
+import { isRuleSource, rulesAffectedBy, type RuleKey } from '../../schemas/alerts/rules.js';
 import { evaluateRules, type RuleRunResult } from './evaluate.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -15,10 +15,11 @@ export function recheckAlerts(db: Db, orgId: number, keys?: readonly RuleKey[], 
   return evaluateRules(db, orgId, { keys, centreIds, wait: true });
 }
 
-/** After a committed write from `source`: the rules it can change. A failure is reported, never thrown: the write
- *  stands, and the next scheduled pass brings the alerts in line. */
-export async function recheckAfterWrite(db: Db, orgId: number, source: RuleSource, centreIds?: number[], onError?: (err: unknown) => void): Promise<void> {
-  const keys = rulesAffectedBy(source);
+/** After a committed write of an entity kind (upload job, form, status change): the rules it can change, if any. A
+ *  failure is reported, never thrown: the write stands, and the next scheduled pass brings the alerts in line. */
+export async function recheckAfterWrite(db: Db, orgId: number | null, kind: string, centreIds?: number[], onError?: (err: unknown) => void): Promise<void> {
+  if (orgId == null || !isRuleSource(kind)) return;
+  const keys = rulesAffectedBy(kind);
   if (keys.length === 0) return;
   try {
     await recheckAlerts(db, orgId, keys, centreIds?.length ? centreIds : undefined);

@@ -10,6 +10,7 @@ import { collectGarbage } from './gc.js';
 import { demoUsers, DEMO_PASSWORD } from './seed/demoUsers.js';
 import { startUploadWorker } from './jobs/worker.js';
 import { startEscalationSweep } from './alerts/escalate.js';
+import { startRuleSchedule } from './alerts/recheck.js';
 
 async function main() {
   const started = Date.now();
@@ -29,7 +30,9 @@ async function main() {
   const worker = config.inProcessWorker ? startUploadWorker(database, {}, (msg, err) => app.log.error({ err }, msg)) : null;
   // Alert escalations: once now, then every 5 minutes.
   const escalations = startEscalationSweep(database.db, { onError: (err) => app.log.error({ err }, 'alert escalation sweep failed') });
-  const stop = async () => { escalations.stop(); await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
+  // Alert rules: once now, then every 5 minutes (one process at a time evaluates: server/alerts/evaluate.ts).
+  const rules = startRuleSchedule(database.db, { onError: (err) => app.log.error({ err }, 'alert rule pass failed') });
+  const stop = async () => { escalations.stop(); rules.stop(); await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

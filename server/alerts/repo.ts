@@ -1,7 +1,6 @@
 // Alert and escalation reads and changes (console-spec §7, issue 14), all scoped in SQL (scope.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { prepared } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import { likeEscape } from '../entities/sqlParts.js';
 import { ALERT_EVENT_KEYS, alertEvent, type AlertListSuffix, type AlertTab } from '../../schemas/alerts/index.js';
@@ -147,14 +146,16 @@ export async function listAlerts(db: Db, s: AlertScope, tab: AlertTab, suffix: A
   return { rows: rowsOf(page).map((r) => toRow(r, now)), totalCount: rowsOf<{ n: number }>(total)[0].n, pageNumber: f.pageNumber, pageSize: f.pageSize };
 }
 
-/** The banner's counts (console-spec §4): actionables = the user's open alerts; alertCount = those not yet viewed
- *  ('N Pending Alert(s)!', drops when one is opened); escalationCount = open escalations to the user or of the
- *  user's alerts. The summary tables and a per-user partial index answer all three, whatever the user's scope. */
-export async function alertCounters(db: Db, userId: number): Promise<AlertCounters> {
-  const res = await db.execute(sql`${prepared}select
-    (select coalesce(sum(n), 0)::int from alert_counts where assigned_user_id = ${userId} and status = 'open') as "actionables",
-    (select count(*)::int from alert_actionables where assigned_user_id = ${userId} and status = 'open' and is_viewed = false) as "alertCount",
-    (select coalesce(sum(n), 0)::int from alert_escalation_counts where open and (escalated_to_user_id = ${userId} or assigned_user_id = ${userId})) as "escalationCount"`);
+/** The banner's and dashboard's counts (console-spec §4), counted over the same scope and tables as the lists'
+ *  totals (listAlerts without filters), so the banner always equals what the list shows: alertCount = the open
+ *  alerts of the alert list, escalationCount = the open escalations of the escalation list; actionables = the open
+ *  alerts assigned to the user themselves (with none, §4 names the latest escalation instead). Counting by assignee
+ *  alone was the old bug: a manager's banner said 0 while their list showed their centres' alerts. */
+export async function alertCounters(db: Db, s: AlertScope): Promise<AlertCounters> {
+  const res = await db.execute(sql`select
+    (select coalesce(sum(n), 0)::int from alert_counts where assigned_user_id = ${s.userId} and status = 'open') as "actionables",
+    (select coalesce(sum(a.n), 0)::int from alert_counts a where ${alertVisible(s)} and a.status = 'open') as "alertCount",
+    (select coalesce(sum(e.n), 0)::int from alert_escalation_counts e where ${escalationVisible(s)} and e.open) as "escalationCount"`);
   const r = rowsOf<AlertCounters>(res)[0];
   return { actionables: Number(r.actionables), alertCount: Number(r.alertCount), escalationCount: Number(r.escalationCount) };
 }
@@ -162,7 +163,7 @@ export async function alertCounters(db: Db, userId: number): Promise<AlertCounte
 /** One alert's row, if the scope may see it (assigned, in a managed centre, or escalated to the user); 404 when
  *  there is no such alert and 403 when it is someone else's. */
 export async function visibleAlert(db: Db, s: AlertScope, actionableId: number, now = new Date()): Promise<{ row: AlertRow; raw: Raw; assignee: boolean }> {
-  const res = await db.execute(sql`select ${rowColumns(ALERT_ESC)}, a.description, a.items, a.accuracy,
+  const res = await db.execute(sql`select ${rowColumns(ALERT_ESC)}, a.description, a.items, a.accuracy, a.link,
       (${alertVisible(s)} or exists (select 1 from alert_escalations e where e.actionable_id = a.id and e.escalated_to_user_id = ${s.userId})) as "visible"
     from alert_actionables a join users u on u.id = a.assigned_user_id left join centres c on c.id = a.centre_id where a.id = ${actionableId}`);
   const raw = rowsOf(res)[0];
@@ -173,7 +174,7 @@ export async function visibleAlert(db: Db, s: AlertScope, actionableId: number, 
 
 /** An alert by id with no scope check: only for callers that checked access another way. */
 async function loadAlert(db: Db, actionableId: number, now: Date): Promise<{ row: AlertRow; raw: Raw }> {
-  const res = await db.execute(sql`select ${rowColumns(ALERT_ESC)}, a.description, a.items, a.accuracy
+  const res = await db.execute(sql`select ${rowColumns(ALERT_ESC)}, a.description, a.items, a.accuracy, a.link
     from alert_actionables a join users u on u.id = a.assigned_user_id left join centres c on c.id = a.centre_id where a.id = ${actionableId}`);
   const raw = rowsOf(res)[0];
   if (!raw) throw notFound('Alert not found');
@@ -190,13 +191,15 @@ async function escalationSteps(db: Db, actionableId: number) {
 }
 
 const itemsOf = (raw: Raw): DetailItem[] => (Array.isArray(raw.items) ? raw.items : typeof raw.items === 'string' ? JSON.parse(raw.items) : []) as DetailItem[];
+/** A rule's alert links to the exact screen and filter that fixes it; others to their event key's page. */
+const linkOf = (raw: Raw, fallback: string) => (typeof raw.link === 'string' && raw.link ? raw.link : fallback);
 const accuracyOf = (raw: Raw) => (raw.accuracy == null ? null : (typeof raw.accuracy === 'string' ? JSON.parse(raw.accuracy) : raw.accuracy)) as AlertDetail['accuracy'];
 
 /** GET alerts/{id}/alert. */
 export async function alertDetail(db: Db, s: AlertScope, actionableId: number, now = new Date()): Promise<AlertDetail> {
   const { row, raw } = await visibleAlert(db, s, actionableId, now);
   const def = alertEvent(row.eventKey);
-  return { ...row, description: String(raw.description ?? ''), link: def.link, showMore: def.showMore, items: itemsOf(raw), escalations: await escalationSteps(db, actionableId), accuracy: accuracyOf(raw) };
+  return { ...row, description: String(raw.description ?? ''), link: linkOf(raw, def.link), showMore: def.showMore, items: itemsOf(raw), escalations: await escalationSteps(db, actionableId), accuracy: accuracyOf(raw) };
 }
 
 /** POST alerts/{target}/{id}/details: the escalation (id = escalation id) or alert (id = actionable id), its
@@ -227,7 +230,7 @@ export async function eventDetail(db: Db, s: AlertScope, eventId: number, classG
   const { row, raw } = await visibleAlert(db, s, eventId, now);
   const def = alertEvent(row.eventKey);
   const items = itemsOf(raw).filter((i) => !classGroupIds || (i.classGroupId != null && classGroupIds.includes(i.classGroupId)));
-  return { eventId: row.actionableId, eventKey: row.eventKey, words: row.words, title: row.title, link: def.link, showMore: def.showMore, createdAt: row.createdAt, items };
+  return { eventId: row.actionableId, eventKey: row.eventKey, words: row.words, title: row.title, link: linkOf(raw, def.link), showMore: def.showMore, createdAt: row.createdAt, items };
 }
 
 /** PATCH alert/events/{actionableId} {isViewed: true}: only the assignee's viewing counts (a manager opening an

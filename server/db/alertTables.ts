@@ -13,6 +13,8 @@ export const alertSettings = pgTable('alert_settings', {
   priorityLevel: smallint('priority_level').notNull().default(3),
   active: boolean('active').notNull().default(true),
   escalationRules: jsonb('escalation_rules').$type<EscalationRule[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The rule's thresholds (schemas/alerts/rules.ts names them); a missing one takes its declared default. */
+  thresholds: jsonb('thresholds').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
@@ -41,7 +43,13 @@ export const alertActionables = pgTable('alert_actionables', {
   /** The lines behind the alert (batches, students ...), each with its class group (batch) id when it has one. */
   items: jsonb('items').$type<DetailItem[]>().notNull().default(sql`'[]'::jsonb`),
   accuracy: jsonb('accuracy').$type<AccuracyRecord>(),
+  /** What a rule's alert is about (e.g. `batch:12:2026-12-07`); null for alerts no rule decides (training, seeded). */
+  subjectKey: text('subject_key'),
+  /** The screen and filter that fixes this alert; null: the event key's own link. */
+  link: text('link'),
 }, (t) => [
+  // At most one open alert per (event key, subject): a rule pass racing another cannot raise it twice.
+  uniqueIndex('alert_actionables_open_subject').on(t.eventKey, t.subjectKey).where(sql`${t.status} = 'open' and ${t.subjectKey} is not null`),
   // The list (alert tab) of one user, open or resolved, newest first; also the report's per-user figures.
   index('alert_actionables_user_status_created').on(t.assignedUserId, t.status, t.createdAt.desc(), t.id.desc()),
   // A centre manager's list.

@@ -14,6 +14,7 @@ import type { PlanContext } from '../uploads/plan/types.js';
 import { sheetExtension, type SheetExtension } from '../uploads/fileChecks.js';
 import { plannerFor } from '../uploads/plan/index.js';
 import { afterUpload } from '../uploads/afterUpload.js';
+import { recheckAfterWrite } from '../alerts/recheck.js';
 import { finishJob, jobFile, jobFileDigest, releaseLease, renewLease, type JobRow } from './jobsRepo.js';
 import { failureLine, rowOutcomes, summaryOf } from './outcome.js';
 
@@ -46,6 +47,8 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
   const heartbeat = setInterval(() => void renewLease(db, job.id, opts.workerId, opts.leaseMs).catch(() => {}), Math.max(200, opts.leaseMs / 3));
   try {
     await processJob(database, job, opts, read);
+    // Committed: the alerts its rows can change (a time-table upload: the weekly and attendance rules) follow.
+    await recheckAfterWrite(db, job.orgId, job.entityKind, job.centreId && !job.multiCentre ? [job.centreId] : undefined);
   } catch (err) {
     if (err instanceof LostLease) return;
     if (err instanceof ApiError && err.status < 500) return void (await fail(err.message));

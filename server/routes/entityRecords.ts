@@ -1,5 +1,6 @@
 // The routes an entity's declaration adds beyond the list: a form that adds or changes one record (`form`), and the
 // week of a schedule (`schedule`). Access is the entity's own ability, from the registry.
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entities, isIsoDate } from '../../schemas/index.js';
@@ -8,6 +9,7 @@ import { recordBody, recordSaved, weekAnswer } from '../../schemas/api/index.js'
 import { idParams } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
 import { saveRecord, weekRecords } from '../entities/records.js';
+import { recheckAfterWrite } from '../alerts/recheck.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
 import type { RoutePlugin } from './deps.js';
@@ -22,10 +24,15 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
     const config = { access: { slot: listSlot(entity) } };
     const base = `/api/${entity.api.list}`;
     if (entity.form) {
+      // The alerts a saved record can change (a time-table class: the weekly and attendance rules) follow before the answer.
+      const saved = async (req: FastifyRequest, id: number) => {
+        await recheckAfterWrite(db, principalOf(req).orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+        return ok({ id }, `${entity.noun} saved`);
+      };
       app.post(`${base}/record`, { config, schema: { tags, body: recordBody, response: answers(recordSaved) } }, async (req) =>
-        ok({ id: await saveRecord(db, entity, principalOf(req), req.body.values) }, `${entity.noun} saved`));
+        saved(req, await saveRecord(db, entity, principalOf(req), req.body.values)));
       app.patch(`${base}/record/:id`, { config, schema: { tags, params: idParams, body: recordBody, response: answers(recordSaved) } }, async (req) =>
-        ok({ id: await saveRecord(db, entity, principalOf(req), req.body.values, req.params.id) }, `${entity.noun} saved`));
+        saved(req, await saveRecord(db, entity, principalOf(req), req.body.values, req.params.id)));
     }
     if (entity.schedule) {
       const querystring = z.strictObject({ from, ...Object.fromEntries(entity.list.filters.map((f) => [f.key, commaList])) });

@@ -6,6 +6,7 @@ import { seedExams } from './seedExams.js';
 import { seedDerived } from './seedDerived.js';
 import { seedTimeTable } from './seedTimeTable.js';
 import { seedCrmSecret } from './seedCrmSecret.js';
+import { seedRuleAlerts } from './seedRuleAlerts.js';
 
 /**
  * Seeds the demo data set; returns true when anything was added (a second call adds nothing). One transaction: a
@@ -21,6 +22,8 @@ export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolea
     // After the derived entities: the holidays they seed close days of the time table.
     const classes = await seedTimeTable(tx);
     const crmSecret = await seedCrmSecret(tx);
-    return platform || entities || alerts || exams || derived || classes || crmSecret;
+    // Last: the rules read the time table, attendance and PTMs seeded before them.
+    const ruleAlerts = await seedRuleAlerts(tx);
+    return platform || entities || alerts || exams || derived || classes || crmSecret || ruleAlerts;
   });
 }

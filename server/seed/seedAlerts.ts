@@ -1,5 +1,7 @@
-// Demo alerts and escalations (issue 14): every event key of console-spec §9 across the demo users, some viewed,
-// some resolved, some overdue, escalated by the real sweep (server/alerts/escalate.ts) at seed time. Centre heads:
+// Demo alerts and escalations (issue 14): the event keys no rule decides (training, feedback, accuracy: their data is
+// not in this system) across the demo users, some viewed, some resolved, some overdue, escalated by the real sweep
+// (server/alerts/escalate.ts) at seed time. The keys the rules decide (schemas/alerts/rules.ts) come from the data:
+// seedRuleAlerts, after the time table, marks most past classes' attendance and runs the rules once. Centre heads:
 // the `escalation` user heads the three regular centres (level 1); `orgadmin` is the organisation admin (level 2).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -7,6 +9,10 @@ import { ALERT_EVENT_KEYS, alertEvent, type AlertEventKey } from '../../schemas/
 import type { DetailItem, EscalationRule } from '../../schemas/api/alerts.js';
 import { DEFAULT_SETTINGS, ensureSettings } from '../alerts/settings.js';
 import { runEscalations } from '../alerts/escalate.js';
+import { isRuleKey } from '../../schemas/alerts/rules.js';
+
+/** The keys seeded as rows: those no rule decides. */
+const SEEDED_KEYS = ALERT_EVENT_KEYS.filter((k) => !isRuleKey(k));
 
 type Raw = Record<string, unknown>;
 const rowsOf = <T = Raw>(res: unknown) => (res as { rows: T[] }).rows;
@@ -16,7 +22,7 @@ const HOUR = 3_600_000;
 const ASSIGNEES: { username: string; perKey: number; keys?: readonly AlertEventKey[] }[] = [
   { username: 'ao', perKey: 3 },
   { username: 'centreadmin', perKey: 2 },
-  { username: 'orgadmin', perKey: 1, keys: ['PLATFORM_TRAINING_NOT_STARTED', 'PLAN_ACCURACY', 'BATCH_WITHOUT_RELEVANT_FACULTY'] },
+  { username: 'orgadmin', perKey: 1, keys: ['PLATFORM_TRAINING_NOT_STARTED', 'PLAN_ACCURACY', 'DATA_ACCURACY_BY_FACULTY'] },
   { username: 'admin', perKey: 1, keys: ['PLATFORM_TRAINING_COMPLETED', 'STUDENTS_FEEDBACK'] },
 ];
 
@@ -82,7 +88,7 @@ export async function seedAlerts(db: Db, now: Date = new Date()): Promise<boolea
     if (!userId) continue;
     const own = userCentres.filter((uc) => uc.userId === userId).map((uc) => uc.centreId);
     const centreIds = own.length ? own : [fallbackCentre];
-    for (const key of a.keys ?? ALERT_EVENT_KEYS) {
+    for (const key of a.keys ?? SEEDED_KEYS) {
       for (let i = 0; i < a.perKey; i++) {
         const centreId = centreIds[(i + key.length) % centreIds.length];
         const centre = [...centres.values()].find((c) => c.id === centreId);

@@ -42,20 +42,18 @@ describe.each(engines)('alerts API on %s', (engine) => {
     expect(rows.some((r) => r.escalation_level === 2)).toBe(true);
   });
 
-  it('counts the banner from the tables: ao has alerts, escalation has only escalations, support nothing', async () => {
-    const ao = await counters('ao');
-    const open = await list('ao', 'alert', 'list', { filters: {}, pageSize: 100 });
-    const mine = open.rows.filter((r) => r.userId === ids.ao);
-    expect(ao.actionables).toBe(mine.length);
-    expect(ao.alertCount).toBe(mine.filter((r) => !r.isViewed).length);
-    expect(ao.alertCount).toBeGreaterThan(0);
-    const esc = await counters('escalation');
-    expect(esc).toMatchObject({ actionables: 0, alertCount: 0 });
-    expect(esc.escalationCount).toBeGreaterThan(0);
-    // The banner counts the escalations to the user (or of their alerts); the list also shows their centres' others.
-    const escList = await list('escalation', 'escalation', 'list', { pageSize: 100 });
-    expect(esc.escalationCount).toBe(escList.rows.filter((r) => r.escalatedTo === 'Meera Iyer').length);
-    expect(escList.totalCount).toBeGreaterThanOrEqual(esc.escalationCount);
+  it('counts the banner as the lists count (issue 24 item 4): the open alerts and escalations in scope; support nothing', async () => {
+    const own = async (user: string) => ((await s.database.db.execute(sql`select count(*)::int as n from alert_actionables where assigned_user_id = ${ids[user]} and status = 'open'`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    for (const user of ['ao', 'escalation', 'orgadmin']) {
+      const c = await counters(user);
+      expect(c.alertCount).toBe((await list(user, 'alert', 'list', { pageSize: 5 })).totalCount);
+      expect(c.escalationCount).toBe((await list(user, 'escalation', 'list', { pageSize: 5 })).totalCount);
+      expect(c.actionables).toBe(await own(user));
+    }
+    expect((await counters('ao')).alertCount).toBeGreaterThan(0);
+    // The escalation user owns no alert, so the banner names the latest escalation (§4) when nothing is actionable.
+    expect((await counters('escalation')).actionables).toBe(0);
+    expect((await counters('escalation')).escalationCount).toBeGreaterThan(0);
     expect(await counters('support')).toEqual({ actionables: 0, alertCount: 0, escalationCount: 0 });
   });
 
@@ -139,7 +137,7 @@ describe.each(engines)('alerts API on %s', (engine) => {
     expect((await call('support', 'POST', 'alert/events/list', {})).statusCode).toBe(403);
   });
 
-  it('opening an alert marks it viewed and the banner count drops; a manager opening it changes nothing', async () => {
+  it('opening an alert marks it viewed, the banner (open alerts, as the list) stays; a manager opening it changes nothing', async () => {
     const unviewed = (await list('ao', 'alert', 'list', { pageSize: 100 })).rows.find((r) => !r.isViewed && r.userId === ids.ao)!;
     const byManager = await data<AlertRow>('orgadmin', 'PATCH', `alert/events/${unviewed.actionableId}`, { isViewed: true });
     expect(byManager.isViewed).toBe(false);
@@ -147,9 +145,7 @@ describe.each(engines)('alerts API on %s', (engine) => {
     const viewed = await data<AlertRow>('ao', 'PATCH', `alert/events/${unviewed.actionableId}`, { isViewed: true });
     expect(viewed.isViewed).toBe(true);
     expect(viewed.viewedAt).not.toBeNull();
-    const after = await counters('ao');
-    expect(after.alertCount).toBe(before.alertCount - 1);
-    expect(after.actionables).toBe(before.actionables);
+    expect(await counters('ao')).toEqual(before);
     expect((await call('ao', 'PATCH', `alert/events/${unviewed.actionableId}`, { isViewed: false })).statusCode).toBe(400);
   });
 
@@ -163,7 +159,7 @@ describe.each(engines)('alerts API on %s', (engine) => {
     expect(e.escalations.length).toBeGreaterThan(0);
     expect(e.escalations[0].level).toBe(1);
     const att = rows.find((r) => r.eventKey === 'MARK_ATTENDANCE')!;
-    expect(await data<AlertDetail>('ao', 'GET', `alerts/${att.actionableId}/alert`)).toMatchObject({ showMore: true, link: '/attendance' });
+    expect(await data<AlertDetail>('ao', 'GET', `alerts/${att.actionableId}/alert`)).toMatchObject({ showMore: true, link: expect.stringMatching(/^\/attendance\?class=\d+$/) });
   });
 
   it('details by target: escalation (the default path) and alert', async () => {
@@ -174,7 +170,7 @@ describe.each(engines)('alerts API on %s', (engine) => {
     expect(byEscalation.alert.actionableId).toBe(esc.actionableId);
     expect(byEscalation.items.length).toBeLessThanOrEqual(1);
     expect(byEscalation.escalations.map((x) => x.id)).toContain(esc.id);
-    const byAlert = await data<DetailsAnswer>('ao', 'POST', `alerts/alert/${esc.actionableId}/details`, {});
+    const byAlert = await data<DetailsAnswer>('escalation', 'POST', `alerts/alert/${esc.actionableId}/details`, {});
     expect(byAlert.target).toBe('alert');
     expect(byAlert.totalCount).toBe(byAlert.items.length);
     // Someone who can see neither the escalation nor the alert: 403.
@@ -218,12 +214,14 @@ describe.each(engines)('alerts API on %s', (engine) => {
     let withTwo: EventDetail | undefined;
     for (const r of rows) {
       const d = await data<EventDetail>('ao', 'GET', `events/${r.actionableId}`);
-      if (d.items.filter((i) => i.classGroupId != null).length >= 2) { withTwo = d; break; }
+      if (new Set(d.items.map((i) => i.classGroupId).filter((g) => g != null)).size >= 2) { withTwo = d; break; }
     }
     expect(withTwo).toBeDefined();
     const first = withTwo!.items[0].classGroupId!;
     const only = await data<EventDetail>('ao', 'GET', `events/${withTwo!.eventId}?classGroupIds=${first}`);
-    expect(only.items.map((i) => i.classGroupId)).toEqual([first]);
+    expect(only.items.length).toBeGreaterThan(0);
+    expect(only.items.length).toBeLessThan(withTwo!.items.length);
+    expect(only.items.every((i) => i.classGroupId === first)).toBe(true);
     expect((await call('ao', 'GET', `events/${withTwo!.eventId}?classGroupIds=1;2`)).statusCode).toBe(400);
   });
 

@@ -1,0 +1,97 @@
+// Runs the alert rules (schemas/alerts/rules.ts, queries in ruleQueries.ts) and brings the open alerts in line with
+// what they yield: a new subject raises one alert, assigned to the responsible person of its centre; a subject still
+// yielded keeps its alert (title and lines refreshed); an open rule alert whose subject is no longer yielded resolves
+// itself. One transaction under an advisory lock per organisation, so that of several server processes one evaluates
+// at a time; the lock is transaction-scoped because PgBouncer in transaction mode does not keep a session.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { alertEvent } from '../../schemas/alerts/index.js';
+import { RULE_KEYS, fillTemplate, ruleDef, thresholdsOf, type RuleKey } from '../../schemas/alerts/rules.js';
+import { ensureSettings } from './settings.js';
+import { RULE_QUERIES, type RuleSubject } from './ruleQueries.js';
+import { inIds } from './scope.js';
+
+const RULES_LOCK = 727_276;
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+export interface RuleRunOptions {
+  keys?: readonly RuleKey[];
+  /** Only these centres' subjects and alerts (a re-check after a write). */
+  centreIds?: number[];
+  now?: Date;
+  /** Wait for a pass in progress (a re-check must apply); false: skip when another holds the lock (the schedule). */
+  wait?: boolean;
+}
+
+export interface RuleRunResult { ran: boolean; raised: number; resolved: number; refreshed: number }
+
+/**
+ * Who answers for a centre's alerts: its own user (user_centres) who is not the centre's head, else the head (the
+ * level-1 escalation recipient), else the organisation admin (level 2), so escalation still has its two levels.
+ */
+const ASSIGNEE = (centre: ReturnType<typeof sql>) => sql`coalesce(
+  (select uc.user_id from user_centres uc join users u on u.id = uc.user_id and u.active
+    where uc.centre_id = ${centre} and not exists (select 1 from alert_escalation_recipients r where r.level = 1 and r.centre_id = uc.centre_id and r.user_id = uc.user_id)
+    order by uc.user_id limit 1),
+  (select r.user_id from alert_escalation_recipients r where r.level = 1 and r.centre_id = ${centre} limit 1),
+  (select r.user_id from alert_escalation_recipients r where r.level = 2 and r.centre_id is null limit 1))`;
+
+export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions = {}): Promise<RuleRunResult> {
+  const now = opts.now ?? new Date();
+  const result: RuleRunResult = { ran: false, raised: 0, resolved: 0, refreshed: 0 };
+  await ensureSettings(db);
+  return db.transaction(async (tx) => {
+    if (opts.wait) await tx.execute(sql`select pg_advisory_xact_lock(${RULES_LOCK}, ${orgId})`);
+    else if (!rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${RULES_LOCK}, ${orgId}) as ok`))[0].ok) return result;
+    result.ran = true;
+    const settings = await ruleSettings(tx, opts.keys ?? RULE_KEYS);
+    for (const s of settings) {
+      const t = thresholdsOf(s.key, s.thresholds);
+      const subjects = s.active ? await RULE_QUERIES[s.key](tx, { orgId, now, t, centreIds: opts.centreIds }) : [];
+      const n = await syncKey(tx, orgId, s.key, s.priority, subjects.map((x) => rendered(s.key, x, t)), now, opts.centreIds);
+      result.raised += n.raised; result.resolved += n.resolved; result.refreshed += n.refreshed;
+    }
+    return result;
+  });
+}
+
+type Setting = { key: RuleKey; active: boolean; priority: number; thresholds: Record<string, unknown> };
+
+async function ruleSettings(db: Db, keys: readonly RuleKey[]): Promise<Setting[]> {
+  const res = await db.execute(sql`select event_key as key, active, priority_level as priority, thresholds from alert_settings
+    where event_key = any(${sql.param([...keys])}::text[]) order by event_key`);
+  return rowsOf<Setting & { thresholds: unknown }>(res).map((r) => ({
+    ...r, thresholds: (typeof r.thresholds === 'string' ? JSON.parse(r.thresholds) : r.thresholds) as Record<string, unknown>,
+  }));
+}
+
+type Rendered = { subject_key: string; centre_id: number; title: string; link: string; items: RuleSubject['items'] };
+
+function rendered(key: RuleKey, s: RuleSubject, t: Record<string, number>): Rendered {
+  const def = ruleDef(key);
+  const params = { ...t, ...s.params };
+  return { subject_key: s.subjectKey, centre_id: s.centreId, title: fillTemplate(def.title, params), link: fillTemplate(def.link, params, true), items: s.items };
+}
+
+/** Three statements: resolve what is no longer yielded, refresh what changed, raise what is new. */
+async function syncKey(db: Db, orgId: number, key: RuleKey, priority: number, subjects: Rendered[], now: Date, centreIds?: number[]) {
+  const at = now.toISOString();
+  const subj = sql`(select * from jsonb_to_recordset(${JSON.stringify(subjects)}::jsonb) as s(subject_key text, centre_id int, title text, link text, items jsonb))`;
+  const inScope = centreIds ? inIds(sql`a.centre_id`, centreIds) : sql`a.centre_id in (select c.id from centres c where c.org_id = ${orgId})`;
+  const resolved = rowsOf<{ id: number }>(await db.execute(sql`update alert_actionables a set status = 'resolved', resolved_at = ${at}::timestamptz
+    where a.event_key = ${key} and a.status = 'open' and a.subject_key is not null and ${inScope}
+      and not exists (select 1 from ${subj} s where s.subject_key = a.subject_key) returning a.id`));
+  if (resolved.length) await db.execute(sql`update alert_escalations set open = false where actionable_id = any(${sql.param(resolved.map((r) => r.id))}::int[]) and open`);
+  if (subjects.length === 0) return { resolved: resolved.length, refreshed: 0, raised: 0 };
+  const refreshed = await db.execute(sql`update alert_actionables a set title = s.title, link = s.link, items = s.items,
+      description = ${`${alertEvent(key).words}. `} || s.title || '.'
+    from ${subj} s where a.event_key = ${key} and a.status = 'open' and a.subject_key = s.subject_key
+      and (a.title is distinct from s.title or a.link is distinct from s.link or a.items is distinct from s.items) returning a.id`);
+  const raised = await db.execute(sql`insert into alert_actionables (event_key, title, description, assigned_user_id, centre_id, priority_level, items, subject_key, link, created_at)
+    select * from (select ${key}, s.title, ${`${alertEvent(key).words}. `} || s.title || '.', ${ASSIGNEE(sql`s.centre_id`)} as assignee,
+        s.centre_id, ${priority}::smallint, s.items, s.subject_key, s.link, ${at}::timestamptz
+      from ${subj} s where not exists (select 1 from alert_actionables a where a.event_key = ${key} and a.status = 'open' and a.subject_key = s.subject_key)) x
+    where x.assignee is not null
+    on conflict (event_key, subject_key) where status = 'open' and subject_key is not null do nothing returning id`);
+  return { resolved: resolved.length, refreshed: rowsOf(refreshed).length, raised: rowsOf(raised).length };
+}

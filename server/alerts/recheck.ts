@@ -1,0 +1,51 @@
+// When the alert rules run: on a schedule (every process starts one; the advisory lock in evaluate.ts lets one
+// evaluate at a time and the others skip), and right after the writes that can change a rule's answer.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { isRuleSource, rulesAffectedBy, type RuleKey } from '../../schemas/alerts/rules.js';
+import { evaluateRules, type RuleRunResult } from './evaluate.js';
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/**
+ * Re-checks the rules (all, or `keys`) of one organisation now, waiting for a pass in progress; `centreIds` narrows
+ * it to the centres a write touched. Called after attendance marking (MARK_ATTENDANCE) and the time-table writes.
+ */
+export function recheckAlerts(db: Db, orgId: number, keys?: readonly RuleKey[], centreIds?: number[]): Promise<RuleRunResult> {
+  return evaluateRules(db, orgId, { keys, centreIds, wait: true });
+}
+
+/** After a committed write of an entity kind (upload job, form, status change): the rules it can change, if any. A
+ *  failure is reported, never thrown: the write stands, and the next scheduled pass brings the alerts in line. */
+export async function recheckAfterWrite(db: Db, orgId: number | null, kind: string, centreIds?: number[], onError?: (err: unknown) => void): Promise<void> {
+  if (orgId == null || !isRuleSource(kind)) return;
+  const keys = rulesAffectedBy(kind);
+  if (keys.length === 0) return;
+  try {
+    await recheckAlerts(db, orgId, keys, centreIds?.length ? centreIds : undefined);
+  } catch (err) {
+    onError?.(err);
+  }
+}
+
+/** One full pass over every organisation; a pass another process holds is skipped. */
+export async function runRulePass(db: Db, now?: Date): Promise<RuleRunResult[]> {
+  const orgs = rowsOf<{ id: number }>(await db.execute(sql`select id from organisations order by id`));
+  const results: RuleRunResult[] = [];
+  for (const o of orgs) results.push(await evaluateRules(db, o.id, { now }));
+  return results;
+}
+
+/** Passes now and every `intervalMs` (main.ts); overlapping runs in this process are skipped. */
+export function startRuleSchedule(db: Db, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try { await runRulePass(db); } catch (err) { opts.onError?.(err); } finally { running = false; }
+  };
+  void run();
+  const timer = setInterval(run, opts.intervalMs ?? 5 * 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,28 @@
+// What a rule query is given and what it yields (server/alerts/ruleQueries.ts), and the week the time-table rules read.
+import type { DetailItem } from '../../schemas/api/alerts.js';
+
+export interface RuleSubject {
+  subjectKey: string;
+  centreId: number;
+  params: Record<string, string | number>;
+  items: DetailItem[];
+}
+
+export interface RuleInput {
+  orgId: number;
+  now: Date;
+  t: Record<string, number>;
+  /** Only these centres' subjects (a re-check after a write); undefined: every centre. */
+  centreIds?: number[];
+}
+
+export const DAY = 86_400_000;
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Next week, Monday to Sunday (UTC), as the time table's week view shows it. */
+export function nextWeek(now: Date): { weekStart: string; weekEnd: string; thisWeek: string } {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
+  return { weekStart: isoDay(monday + 7 * DAY), weekEnd: isoDay(monday + 13 * DAY), thisWeek: isoDay(monday) };
+}
+

@@ -1,6 +1,7 @@
 // The queries of the alert rules (schemas/alerts/rules.ts declares them): each yields the subjects needing attention
 // now, with the centre they belong to, the params their title and link are filled from, and the lines the alert's
-// detail lists. Dates of the time table are plain dates and 'HH:mm' texts, compared as UTC wall time.
+// detail lists. Dates of the time table are plain dates and 'HH:mm' texts, the centres' wall clock (CENTRE_TIME_ZONE).
+import { CENTRE_TIME_ZONE } from '../attendance/time.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { RuleKey } from '../../schemas/alerts/rules.js';
@@ -64,9 +65,9 @@ async function markAttendance(db: Db, q: RuleInput): Promise<RuleSubject[]> {
   const res = await db.execute(sql`select t.id, t.centre_id as "centreId", t.batch_id as "batchId", b.batch_code as batch, s.name as subject,
       to_char(t.class_date, 'YYYY-MM-DD') as date, t.start_time as start, t.end_time as "end"
     from time_table_classes t join batches b on b.id = t.batch_id join subjects s on s.id = t.subject_id
-    where t.status = 'active' and t.class_date >= ${from}::date and t.class_date <= ${isoDay(cutoff.getTime())}::date
+    where t.status = 'active' and t.class_date >= ${from}::date and t.class_date <= ${isoDay(cutoff.getTime() + DAY)}::date
       and t.org_id = ${q.orgId} and ${inCentres(sql`t.centre_id`, q.centreIds)}
-      and t.class_date + t.end_time::time < ${cutoff.toISOString()}::timestamptz at time zone 'UTC'
+      and t.class_date + t.end_time::time < ${cutoff.toISOString()}::timestamptz at time zone ${CENTRE_TIME_ZONE}
       and not exists (select 1 from attendance_marks m where m.class_id = t.id)`);
   return rowsOf<ClassRow>(res).map((c) => ({
     subjectKey: `class:${c.id}`, centreId: c.centreId,

@@ -2,8 +2,9 @@
 // one request, the summary per batch or student; and a past PTM's attendance, marked on the PTM view.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ATTENDANCE_ABILITY, ATTENDANCE_MESSAGES, ATTENDANCE_PREFIX } from '../../schemas/attendance.js';
-import { PTM_ABILITY, PTM_PREFIX } from '../../schemas/ptm.js';
+import { ATTENDANCE_ABILITY, ATTENDANCE_KIND, ATTENDANCE_MESSAGES, ATTENDANCE_PREFIX } from '../../schemas/attendance.js';
+import { PTM_ABILITY, PTM_PREFIX, ptmSchedules } from '../../schemas/ptm.js';
+import { recheckAfterWrite } from '../alerts/recheck.js';
 import { attendanceClassQuery, attendanceMarksBody, attendanceRosterAnswer, attendanceSummaryQuery, noData, ptmAttendanceBody } from '../../schemas/api/index.js';
 import { listPage } from '../../schemas/api/envelope.js';
 import { idParams } from '../../schemas/core/ids.js';
@@ -25,13 +26,19 @@ const attendanceRoutes: RoutePlugin = async (app, { db }) => {
     ok(await listClasses(db, principalOf(req), req.query)));
   r.get(`${base}/classes/:id`, { config, schema: { tags, params: idParams, response: answers(attendanceRosterAnswer) } }, async (req) =>
     ok(await classRoster(db, principalOf(req), req.params.id)));
-  r.put(`${base}/classes/:id/marks`, { config, schema: { tags, params: idParams, body: attendanceMarksBody, response: answers(z.object({ saved: z.number().int() })) } }, async (req) =>
-    ok({ saved: await saveMarks(db, principalOf(req), req.params.id, req.body.marks) }, ATTENDANCE_MESSAGES.saved));
+  r.put(`${base}/classes/:id/marks`, { config, schema: { tags, params: idParams, body: attendanceMarksBody, response: answers(z.object({ saved: z.number().int() })) } }, async (req) => {
+    const p = principalOf(req);
+    const saved = await saveMarks(db, p, req.params.id, req.body.marks);
+    await recheckAfterWrite(db, p.orgId, ATTENDANCE_KIND, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+    return ok({ saved }, ATTENDANCE_MESSAGES.saved);
+  });
   r.get(`${base}/summary`, { config, schema: { tags, querystring: attendanceSummaryQuery, response: answers(listPage(anyRow)) } }, async (req) =>
     ok(await attendanceSummary(db, principalOf(req), req.query)));
   r.patch(`/api/${PTM_PREFIX}/schedules/:id/attendance`, { config: { access: { ability: PTM_ABILITY } }, schema: { tags: ['ptm'], params: idParams, body: ptmAttendanceBody, response: answers(noData) } },
     async (req) => {
-      await markPtmAttendance(db, principalOf(req), req.params.id, req.body.attended);
+      const p = principalOf(req);
+      await markPtmAttendance(db, p, req.params.id, req.body.attended);
+      await recheckAfterWrite(db, p.orgId, ptmSchedules.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
       return ok(null, ATTENDANCE_MESSAGES.saved);
     });
 };

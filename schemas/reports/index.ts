@@ -1,0 +1,3 @@
+// The operations reports: their declaration (define.ts) and the reports declared (operations.ts).
+export * from './define';
+export { OPERATIONAL_REPORTS, reportByKey } from './operations';

@@ -15,10 +15,11 @@ import uploadHistoryRoutes from './uploadHistory.js';
 import sampleRoutes from './samples.js';
 import ptmRoutes from './ptm.js';
 import attendanceRoutes from './attendance.js';
+import reportRoutes from './reports.js';
 import examResultRoutes from './examResults.js';
 import potentialMatchRoutes from './potentialMatches.js';
 import { adminRoutes } from './adminIndex.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, examResultRoutes, ...adminRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, reportRoutes, examResultRoutes, ...adminRoutes];

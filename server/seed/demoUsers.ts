@@ -1,5 +1,6 @@
 // The demo organisation, its centres, roles and one sign-in per role that matters for scope and menus.
 // Every demo password is demo1234 (README lists them).
+import { OPERATIONAL_REPORTS } from '../../schemas/reports/index.js';
 import { EXAM_RESULT_ACCESS } from '../../schemas/access/abilityTable.js';
 import { ENTITY_MANIFEST, MANIFEST_KINDS } from '../../schemas/manifest.js';
 
@@ -27,6 +28,8 @@ export const demoCentres = [
 /** Every registered entity's ability, from the registry: a new entity reaches the demo admins without an edit here. */
 const entityAbilities = [...new Set(MANIFEST_KINDS.map((kind) => ENTITY_MANIFEST[kind].access.list))];
 const alertAbilities = ['Alert & Escalation List', 'Alert & Escalation Report', 'Alert & Escalation Config'];
+/** The operations reports the data supports, granted by their titles. */
+const reportAbilities = OPERATIONAL_REPORTS.map((r) => r.ability);
 /** Exam configuration (176), the upload tab (177) and the exam result access identifier the server checks by name. */
 const examAbilities = ['Exam Config', 'Exam Result Upload', EXAM_RESULT_ACCESS];
 
@@ -36,9 +39,10 @@ const distinct = (...abilities: string[]) => [...new Set(abilities)];
 /** Roles and their abilities, in order; the first ability '*' grants everything. */
 export const demoRoles: { name: string; abilities: string[] }[] = [
   { name: 'Admin', abilities: ['*'] },
-  { name: 'Institute Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...examAbilities) },
+  { name: 'Institute Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...examAbilities, ...reportAbilities) },
   { name: 'Centre Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule') },
-  { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events'] },
+  // The AO works the alerts of their centres: the time table, attendance and PTM screens those alerts lead to, and the reports.
+  { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events', 'Time Table', 'Attendance', 'PTM Schedule', ...reportAbilities] },
   { name: 'Escalation', abilities: ['Alert & Escalation List'] },
   { name: 'Support Team', abilities: ['Task Tickets', 'User Account Recovery'] },
 ];

@@ -1,0 +1,87 @@
+// The SQL of the operations reports (schemas/reports/operations.ts declares them): one query per report, scoped to the
+// user's centres, over the asked date range. Numbers come back as numbers, percentages rounded to one decimal.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { classBegun } from '../attendance/time.js';
+
+export interface ReportScope { orgId: number; centres: readonly number[]; batches: readonly number[]; from: string; to: string }
+type Rows = Record<string, string | number | null>[];
+
+const rowsOf = (res: unknown) => (res as { rows: Rows }).rows;
+const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
+const pct = (part: SQL, whole: SQL) => sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)::float`;
+const inRange = (column: SQL, s: ReportScope) => sql`${column} between ${s.from}::date and ${s.to}::date`;
+const batchFilter = (s: ReportScope) => (s.batches.length ? sql` and b.id = any(${ids(s.batches)})` : sql``);
+
+function timeTableAndAttendance(s: ReportScope): SQL {
+  return sql`select ce.name as centre, b.batch_code as batch,
+      count(c.id) filter (where c.status = 'active')::int as scheduled, count(c.id) filter (where c.status = 'deactivated')::int as cancelled,
+      count(c.id) filter (where c.status = 'active' and ${classBegun(sql`c`)})::int as held,
+      count(c.id) filter (where c.status = 'active' and m.total > 0)::int as marked,
+      ${pct(sql`count(c.id) filter (where c.status = 'active' and m.total > 0)`, sql`count(c.id) filter (where c.status = 'active' and ${classBegun(sql`c`)})`)} as "markedPercent",
+      ${pct(sql`sum(m.attended)`, sql`sum(m.total)`)} as "attendancePercent"
+    from batches b join centres ce on ce.id = b.centre_id
+      left join time_table_classes c on c.batch_id = b.id and ${inRange(sql`c.class_date`, s)}
+      left join lateral (select count(*) as total, count(*) filter (where mark <> 'absent') as attended from attendance_marks am where am.class_id = c.id) m on true
+    where b.org_id = ${s.orgId} and b.status = 'active' and b.centre_id = any(${ids(s.centres)})${batchFilter(s)}
+    group by ce.name, b.batch_code order by ce.name, b.batch_code`;
+}
+
+function ptm(s: ReportScope): SQL {
+  return sql`select ce.name as centre, b.batch_code as batch, count(p.id)::int as scheduled,
+      count(p.id) filter (where p.start_at <= now())::int as held, count(p.id) filter (where p.attendance_marked_at is not null)::int as marked,
+      ${pct(sql`count(p.id) filter (where exists (select 1 from ptm_attendees a where a.schedule_id = p.id and a.attended))`, sql`count(p.id) filter (where p.attendance_marked_at is not null)`)} as "attendedPercent"
+    from batches b join centres ce on ce.id = b.centre_id
+      left join ptm_schedules p on p.batch_id = b.id and ${inRange(sql`p.start_at::date`, s)}
+    where b.org_id = ${s.orgId} and b.status = 'active' and b.centre_id = any(${ids(s.centres)})${batchFilter(s)}
+    group by ce.name, b.batch_code order by ce.name, b.batch_code`;
+}
+
+function teachingHours(s: ReportScope): SQL {
+  return sql`select t.name as faculty, t.employee_code as "employeeCode", ce.name as centre, count(c.id)::int as classes,
+      round(coalesce(sum(extract(epoch from (c.end_time::time - c.start_time::time)) / 3600), 0)::numeric, 2)::float as hours,
+      count(distinct c.batch_id)::int as batches, coalesce(string_agg(distinct su.name, ', '), '') as subjects
+    from teachers t join centres ce on ce.id = t.centre_id
+      left join time_table_classes c on c.teacher_id = t.id and c.status = 'active' and ${classBegun(sql`c`)} and ${inRange(sql`c.class_date`, s)}
+      left join subjects su on su.id = c.subject_id
+    where t.org_id = ${s.orgId} and t.staff_kind = 'teacher' and t.status = 'active' and t.centre_id = any(${ids(s.centres)})
+    group by t.id, t.name, t.employee_code, ce.name order by hours desc, t.name`;
+}
+
+function centreCounts(s: ReportScope): SQL {
+  return sql`select ce.name as centre, x.batches, x.students, x.faculty,
+      round(x.students::numeric / nullif(x.batches, 0), 1)::float as "studentsPerBatch", round(x.faculty::numeric / nullif(x.batches, 0), 1)::float as "facultyPerBatch",
+      x."batchesWithoutClass"
+    from centres ce cross join lateral (select
+      (select count(*) from batches b where b.centre_id = ce.id and b.status = 'active')::int as batches,
+      (select count(*) from students st where st.centre_id = ce.id and st.status = 'active')::int as students,
+      (select count(*) from teachers t where t.centre_id = ce.id and t.staff_kind = 'teacher' and t.status = 'active')::int as faculty,
+      (select count(*) from batches b where b.centre_id = ce.id and b.status = 'active' and not exists (select 1 from time_table_classes c
+        where c.batch_id = b.id and c.status = 'active' and ${inRange(sql`c.class_date`, s)}))::int as "batchesWithoutClass") x
+    where ce.org_id = ${s.orgId} and ce.id = any(${ids(s.centres)}) order by ce.name`;
+}
+
+function weeklyClosure(s: ReportScope): SQL {
+  return sql`select to_char(w.week, 'YYYY-MM-DD') as week, ce.name as centre,
+      count(c.id) filter (where c.status = 'active' and ${classBegun(sql`c`)})::int as held, count(c.id) filter (where c.status = 'deactivated')::int as cancelled,
+      ${pct(sql`count(c.id) filter (where c.status = 'active' and exists (select 1 from attendance_marks m where m.class_id = c.id))`, sql`count(c.id) filter (where c.status = 'active' and ${classBegun(sql`c`)})`)} as "markedPercent",
+      (select count(*) from ptm_schedules p where p.centre_id = ce.id and p.start_at <= now() and p.start_at::date >= w.week and p.start_at::date < w.week + 7)::int as "ptmsHeld"
+    from centres ce cross join (select d::date as week from generate_series(date_trunc('week', ${s.from}::date), ${s.to}::date, interval '7 days') d) w
+      left join time_table_classes c on c.centre_id = ce.id and c.class_date >= w.week and c.class_date < w.week + 7 and ${inRange(sql`c.class_date`, s)}
+    where ce.org_id = ${s.orgId} and ce.id = any(${ids(s.centres)}) group by w.week, ce.id, ce.name order by w.week desc, ce.name`;
+}
+
+const QUERIES: Readonly<Record<string, (s: ReportScope) => SQL>> = {
+  'time-table-and-attendance-report': timeTableAndAttendance,
+  'ptm-report': ptm,
+  'teaching-hours-report': teachingHours,
+  'centre-batch-student-faculty-report': centreCounts,
+  'weekly-closure-report': weeklyClosure,
+};
+
+export const hasQuery = (key: string) => Object.hasOwn(QUERIES, key);
+
+export async function reportRows(db: Db, key: string, s: ReportScope): Promise<Rows> {
+  if (s.centres.length === 0) return [];
+  return rowsOf(await db.execute(QUERIES[key](s)));
+}

@@ -6,13 +6,14 @@ export interface SummaryBar { name: string; attendedPercent: number }
 
 export default function SummaryChart({ bars }: { bars: readonly SummaryBar[] }) {
   return (
-    <Box role="figure" aria-label="Attended % per batch" sx={{ minWidth: 0 }}>
+    // A bar per batch at a readable width: a lone batch is one bar, not the whole width.
+    <Box role="figure" aria-label="Attended % per batch" sx={{ minWidth: 0, maxWidth: Math.max(360, 120 + bars.length * 72) }}>
       <BarChart
         height={260}
         margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
-        xAxis={[{ scaleType: 'band', data: bars.map((b) => b.name), tickLabelStyle: { fontSize: 11 } }]}
+        xAxis={[{ scaleType: 'band', data: bars.map((b) => b.name), categoryGapRatio: 0.4, tickLabelStyle: { fontSize: 11 } }]}
         yAxis={[{ min: 0, max: 100, label: 'Attended %', width: 56 }]}
-        series={[{ data: bars.map((b) => b.attendedPercent), label: 'Attended %', valueFormatter: (v) => (v === null ? '' : `${v}%`) }]}
+        series={[{ data: bars.map((b) => b.attendedPercent), label: 'Attended %', valueFormatter: (v) => (v === null ? '' : `${v}%`), barLabel: (item) => `${item.value}%` }]}
         hideLegend
         skipAnimation
       />

@@ -9,7 +9,7 @@ import { attendanceSummaryList, SUMMARY_CHART_MAX, type SummaryBy } from '../../
 
 const SummaryChart = lazy(() => import('./SummaryChart'));
 export const SUMMARY_EMPTY = 'No marked classes for these filters. Attendance shows here once classes are marked.';
-const count = { width: 96, type: 'number' as const };
+const count = { flex: 0, minWidth: 80, width: 96, type: 'number' as const };
 
 function summaryColumns(by: SummaryBy): ColumnOptions {
   return {
@@ -17,7 +17,7 @@ function summaryColumns(by: SummaryBy): ColumnOptions {
       name: { headerName: by === 'batch' ? 'Batch' : 'Student', flex: 1.2, minWidth: 160 },
       detail: { headerName: by === 'batch' ? 'Centre' : 'Enrollment No', flex: 1, minWidth: 150 },
       classes: count, present: count, absent: count, late: count,
-      attendedPercent: { ...count, width: 120, renderCell: (p) => (p.value === null || p.value === undefined ? '-' : `${p.value}%`) },
+      attendedPercent: { ...count, width: 116, renderCell: (p) => (p.value === null || p.value === undefined ? '-' : `${p.value}%`) },
     },
   };
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { PTM_LIST, PTM_QUESTION_TYPES } from '../ptm';
 import { listPage } from './envelope';
 
-export const ptmAttendee = z.object({ kind: z.string(), salutation: z.string().nullable(), name: z.string() });
+/** `attended`: whether they came, once the meeting's attendance is marked (null before). */
+export const ptmAttendee = z.object({ kind: z.string(), salutation: z.string().nullable(), name: z.string(), attended: z.boolean().nullable().optional() });
 
 export const ptmScheduleRow = z.object({
   id: z.number().int(), centre: z.string(), enrolmentNo: z.string(), studentName: z.string(), class: z.string(), batch: z.string(),

@@ -72,7 +72,7 @@ export interface MeetingFilter { centreIds: number[]; batchIds: number[]; from: 
 
 export interface MeetingRow {
   id: number; centre: string; enrolmentNo: string; studentName: string; class: string; batch: string;
-  startTime: string; endTime: string; subjects: string[]; attendees: { kind: string; salutation: string | null; name: string }[];
+  startTime: string; endTime: string; subjects: string[]; attendees: { kind: string; salutation: string | null; name: string; attended: boolean | null }[];
 }
 
 function filterOf(orgId: number, scope: readonly number[], f: MeetingFilter): SQL {
@@ -91,7 +91,7 @@ export async function listMeetings(db: Db, orgId: number, scope: readonly number
   const rows = rowsOf<MeetingRow & { startTime: string | Date; endTime: string | Date }>(await db.execute(sql`
     select m.id, c.name as centre, s.enrolment_no as "enrolmentNo", s.name as "studentName", m.class, b.batch_code as batch,
       m.start_at as "startTime", m.end_at as "endTime", m.subjects,
-      coalesce((select json_agg(json_build_object('kind', a.kind, 'salutation', a.salutation, 'name', a.name) order by a.id)
+      coalesce((select json_agg(json_build_object('kind', a.kind, 'salutation', a.salutation, 'name', a.name, 'attended', a.attended) order by a.id)
         from ptm_attendees a where a.schedule_id = m.id), '[]'::json) as attendees
     from ptm_schedules m join students s on s.id = m.student_id join centres c on c.id = m.centre_id join batches b on b.id = m.batch_id
     where ${where}

@@ -74,7 +74,7 @@ describe.each(engines)('PTM schedule view on %s', (engine) => {
     const batch = filters.batches.find((b: { batchCode: string; centreId: number }) => b.batchCode === delhiOther[0].batch && b.centreId === suite.delhi.id);
     const inBatch = await page({ batch: batch.id, startDate: '2031-05-10', endDate: '2031-05-11' });
     expect(inBatch.rows.map((r) => [r.batch, r.enrolmentNo, r.subjects])).toEqual([[delhiOther[0].batch, delhiOther[0].enrolmentNo, ['Physics']]]);
-    expect(inBatch.rows[0].attendees).toEqual([{ kind: 'student', salutation: null, name: delhiOther[0].name }]);
+    expect(inBatch.rows[0].attendees).toEqual([{ kind: 'student', salutation: null, name: delhiOther[0].name, attended: null }]);
     expect(filters.academicYears.at(-1)).toBe(2015);
     expect(filters.academicYears[0]).toBeGreaterThanOrEqual(2026);
   });

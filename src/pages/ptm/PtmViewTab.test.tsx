@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { fakeApi, renderWithAdmin } from '../../../resources/test/renderList';
+import type { PtmScheduleRow } from '../../../schemas/api';
 import { ptmScheduleList } from '../../../schemas/ptm-schedules';
+import { PtmAttendanceApiContext, type PtmAttendanceApi } from './ptmAttendanceApi';
 import { PtmViewTab } from './PtmViewTab';
 
 const row = {
@@ -32,7 +34,7 @@ describe('PTM view tab on the shared list', { timeout: 60_000 }, () => {
     view();
     const line = await screen.findByRole('row', { name: /DEL000001/ });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
-    expect(headers).toEqual(['Feedback', 'Centre', 'Enrollment No', 'Student Name', 'Class', 'Batch', 'Start Time', 'End Time', 'Subjects', 'Attendees']);
+    expect(headers).toEqual(['Feedback', 'Attendance', 'Centre', 'Enrollment No', 'Student Name', 'Class', 'Batch', 'Start Time', 'End Time', 'Subjects', 'Attendees']);
     expect(within(line).getByText('2031-05-10 10:00')).toBeInTheDocument();
     expect(within(line).getByText('Physics, Chemistry')).toBeInTheDocument();
     expect(within(line).getByText('Mr. Ravi Rao (father), Ananya Rao (student)')).toBeInTheDocument();
@@ -62,5 +64,24 @@ describe('PTM view tab on the shared list', { timeout: 60_000 }, () => {
   it('the spec\u2019s words when the list cannot be read', async () => {
     view(fakeApi({ listPage: vi.fn(async () => { throw new Error('down'); }) }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to Fetch View Details.');
+  });
+
+  it('marks who came to a meeting that has begun, with every attendee kind in one call, and then says who came', async () => {
+    const past = { ...row, id: 9, startTime: '2026-01-10T10:00:00.000Z', endTime: '2026-01-10T10:30:00.000Z' };
+    let rows: PtmScheduleRow[] = [past, row];
+    const api = fakeApi({ listPage: vi.fn(async () => ({ rows, total: 2 })) });
+    const attendance: PtmAttendanceApi = { mark: vi.fn(async () => {
+      rows = [{ ...past, attendees: [{ ...past.attendees[0], attended: false }, { ...past.attendees[1], attended: true }] }, row];
+    }) };
+    renderWithAdmin(<PtmAttendanceApiContext.Provider value={attendance}><PtmViewTab /></PtmAttendanceApiContext.Provider>, { api, path: '/ptm-schedule/view' });
+    const future = await screen.findByRole('row', { name: /2031-05-10/ });
+    expect(within(future).getByText('Not begun')).toBeInTheDocument();
+    const line = screen.getByRole('row', { name: /2026-01-10/ });
+    await userEvent.click(within(line).getByRole('button', { name: 'Mark attendance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark attendance' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Student: Ananya Rao' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(attendance.mark).toHaveBeenCalledWith(9, { father: false, student: true });
+    expect(await screen.findByRole('button', { name: 'Came: Ananya Rao (student). Edit attendance' })).toBeInTheDocument();
   });
 });

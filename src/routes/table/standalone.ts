@@ -38,7 +38,11 @@ export const standaloneRoutes: RouteDef[] = [
     ['upload', 'PTM Schedule Upload', S('PTM Schedule'), { noAccessCheck: true }],
     ['view', 'PTM Schedule View', S('PTM Schedule'), { noAccessCheck: true }],
   ]),
-  solo.route('/attendance', 'Attendance', S('Attendance')),
+  // Attendance (slot 154): the classes list at the base (alerts link `/attendance?class=<id>`), upload and summary tabs.
+  ...solo.withTabs(solo.route('/attendance', 'Attendance', S('Attendance'), { page: 'attendance' }), [
+    ['upload', 'Attendance Upload'],
+    ['summary', 'Attendance Summary'],
+  ]),
   ...solo.withTabs(solo.route('/my-kra', 'Faculties KRA', range(138, 142)), [
     ['parameters', 'KRA Parameters', [S('KRA Parameters View'), S('KRA Parameters Edit')]],
     ['feedback', 'KRA Feedback Question Mapping', [

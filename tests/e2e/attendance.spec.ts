@@ -1,0 +1,52 @@
+// Attendance in Chromium (issue 24 item 2): an org admin filters the classes not yet marked, opens one, marks every
+// student present, the second absent with the keyboard, saves in one request, sees the class Marked with one
+// absence, and finds its batch in the summary.
+import { expect, test, type Page } from './setup/fixtures';
+import { loginAs, toast } from './helpers';
+
+const grid = (page: Page) => page.getByRole('grid').first();
+const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
+const students = (page: Page) => page.getByRole('table', { name: 'Students of the class' }).locator('tbody tr');
+
+test('orgadmin marks a class with the keyboard and finds it marked and summarised', async ({ page }) => {
+  await loginAs(page, 'orgadmin');
+  await page.goto('/attendance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Attendance' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Not marked', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/marked=Not(\+|%20)marked/);
+  const first = rows(page).first();
+  const classId = await first.getAttribute('data-id');
+  const batch = (await first.locator('[data-field="batch"]').textContent())!.trim();
+  await first.getByRole('button', { name: 'Mark', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`class=${classId}`));
+  await expect(students(page).nth(1)).toBeVisible();
+  const total = await students(page).count();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.getByText(/no mark yet/)).toBeVisible();
+  await page.getByRole('button', { name: 'All present' }).click();
+  await students(page).first().click();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('a');
+  await expect(students(page).nth(1)).toHaveAttribute('aria-label', /: Absent$/);
+  await expect(page.getByRole('status', { name: `${total - 1} present, 1 absent, 0 late, 0 unmarked` })).toBeVisible();
+  await page.screenshot({ path: '/tmp/attendance-mark.png' });
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('Attendance saved');
+  await expect(page).not.toHaveURL(/class=/);
+  const saved = grid(page).locator(`.MuiDataGrid-row[data-id="${classId}"]`);
+  await expect(saved.locator('[data-field="marked"]')).toHaveText('Marked');
+  await expect(saved.locator('[data-field="absent"]')).toHaveText('1');
+  await expect(saved.getByRole('button', { name: 'Edit marks' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  await expect(page).toHaveURL(/\/attendance\/summary/);
+  await expect(grid(page).locator('[data-field="name"]', { hasText: batch }).first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Attended % per batch' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/attendance-summary.png' });
+});

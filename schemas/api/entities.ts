@@ -50,3 +50,9 @@ export const weekAnswer = (entity: EntitySchema) =>
 /** A form's body (`<list>/record`): each cell as a sheet would hold it, by field key. */
 export const recordBody = z.strictObject({ values: z.record(z.string().max(40), z.string().max(500)) });
 export const recordSaved = z.object({ id });
+/** "Copy last week" previewed: each of last week's records with its date next week and why it cannot be copied. */
+export const weekCopyAnswer = (entity: EntitySchema) => z.object({
+  from: z.string(), to: z.string(), copies: z.number().int(), clashes: z.number().int(),
+  lines: z.array(z.object({ from: listRow(entity), date: z.string(), problems: z.array(z.string()) })),
+});
+export const weekCopied = z.object({ copied: z.number().int(), skipped: z.number().int() });

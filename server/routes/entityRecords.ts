@@ -5,10 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entities, isIsoDate } from '../../schemas/index.js';
 import { listSlot } from '../../schemas/access/index.js';
-import { recordBody, recordSaved, weekAnswer } from '../../schemas/api/index.js';
+import { recordBody, recordSaved, weekAnswer, weekCopied, weekCopyAnswer } from '../../schemas/api/index.js';
 import { idParams } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
 import { saveRecord, weekRecords } from '../entities/records.js';
+import { applyWeekCopy, previewWeekCopy } from '../entities/weekCopy.js';
 import { recheckAfterWrite } from '../alerts/recheck.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
@@ -36,10 +37,25 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
     }
     if (entity.schedule) {
       const querystring = z.strictObject({ from, ...Object.fromEntries(entity.list.filters.map((f) => [f.key, commaList])) });
+      const ask = (query: Record<string, string | undefined>) => {
+        const { from: start, ...rest } = query;
+        return { start: start!, filters: Object.fromEntries(Object.entries(rest).filter(([, v]) => v).map(([k, v]) => [k, v!.split(',')])) };
+      };
       app.get(`${base}/week`, { config, schema: { tags, querystring, response: answers(weekAnswer(entity)) } }, async (req) => {
-        const { from: start, ...rest } = req.query as Record<string, string | undefined>;
-        const filters = Object.fromEntries(Object.entries(rest).filter(([, v]) => v).map(([k, v]) => [k, v!.split(',')]));
-        return ok(await weekRecords(db, entity, principalOf(req), start!, filters));
+        const q = ask(req.query as Record<string, string | undefined>);
+        return ok(await weekRecords(db, entity, principalOf(req), q.start, q.filters));
+      });
+      // "Copy last week" into the week from `from`: GET previews every copy with its clashes, POST writes the clean ones.
+      app.get(`${base}/week/copy`, { config, schema: { tags, querystring, response: answers(weekCopyAnswer(entity)) } }, async (req) => {
+        const q = ask(req.query as Record<string, string | undefined>);
+        return ok(await previewWeekCopy(db, entity, principalOf(req), q.start, q.filters));
+      });
+      app.post(`${base}/week/copy`, { config, schema: { tags, querystring, response: answers(weekCopied) } }, async (req) => {
+        const p = principalOf(req);
+        const q = ask(req.query as Record<string, string | undefined>);
+        const done = await applyWeekCopy(db, entity, p, q.start, q.filters);
+        await recheckAfterWrite(db, p.orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+        return ok(done, `${done.copied} ${entity.noun.toLowerCase()}${done.copied === 1 ? '' : 'es'} copied`);
       });
     }
   }

@@ -42,7 +42,7 @@ async function stage(db: Database['db']) {
 
 async function measure(name: string, database: Database) {
   await migrate(database);
-  await seedDemo(database.db, { students: 20_000 });
+  await seedDemo(database.db, { students: 5_000 });
   const s = await stage(database.db);
   const app = await buildApp({ database, config: { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent' } });
   await app.ready();

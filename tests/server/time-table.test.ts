@@ -127,6 +127,24 @@ describe.each(engines)('time table on %s', (engine) => {
     expect((await save(cls({ classDate: '2027-04-13' }), Number(elsewhere.id), centreToken)).statusCode).toBe(403);
   });
 
+  it('copies last week into this one: a preview naming the clashes, then the clean copies written', async () => {
+    const week = (monday: string) => data(`${schema.api.list}/week?from=${monday}&centre=${suite.delhi.id}`);
+    expect((await save(cls({ classDate: '2027-07-05', batch: refs.batches[5], faculty: refs.faculty[6], room: 'Room 960' }))).statusCode).toBe(200);
+    expect((await save(cls({ classDate: '2027-07-07', batch: refs.batches[6], faculty: refs.faculty[7], room: 'Room 961', startTime: '14:00', endTime: '15:00' }))).statusCode).toBe(200);
+    // Next week already books batch 5 on Monday morning: its copy would clash.
+    expect((await save(cls({ classDate: '2027-07-12', batch: refs.batches[5], faculty: refs.faculty[8], room: 'Room 962', startTime: '10:00', endTime: '11:00' }))).statusCode).toBe(200);
+    const preview = await data(`${schema.api.list}/week/copy?from=2027-07-12&centre=${suite.delhi.id}`);
+    expect(preview).toMatchObject({ from: '2027-07-05', to: '2027-07-12', copies: 1, clashes: 1 });
+    expect(preview.lines.map((l: { date: string }) => l.date)).toEqual(['2027-07-12', '2027-07-14']);
+    expect(preview.lines[0].problems).toEqual([expect.stringMatching(new RegExp(`^Batch ${refs.batches[5]} already has a class from 10:00 to 11:00 on 2027-07-12`))]);
+    const applied = await suite.s.app.inject({ method: 'POST', url: `/api/${schema.api.list}/week/copy?from=2027-07-12&centre=${suite.delhi.id}`, headers: { 'access-token': suite.token } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ data: { copied: 1, skipped: 1 }, message: '1 class copied' });
+    expect((await week('2027-07-12')).rows.map((r: Row) => [r.classDate, r.startTime, r.room])).toEqual([['2027-07-12', '10:00', 'Room 962'], ['2027-07-14', '14:00', 'Room 961']]);
+    // Copying again finds the copy already there: nothing new is written.
+    expect((await data(`${schema.api.list}/week/copy?from=2027-07-12&centre=${suite.delhi.id}`)).copies).toBe(0);
+  });
+
   it('creates the classes of a clean sheet through the job', async () => {
     const file = xlsx([HEADER,
       [suite.delhi.name, refs.batches[4], refs.subject, refs.faculty[5], '2027-05-03', '14:00', '15:00', 'Lab 1'],

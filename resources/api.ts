@@ -38,6 +38,18 @@ export interface EntityApi {
   week(schema: ResourceSchema, from: string, filters: QueryParams, signal?: AbortSignal): Promise<WeekPage>;
   /** Adds a record from a form (`id` absent) or changes record `id`; cells by field key as a sheet holds them. */
   saveRecord(schema: ResourceSchema, values: Record<string, string>, id?: number | string): Promise<string>;
+  /** "Copy last week" into the week from `from`: each copy with its clashes. */
+  previewWeekCopy(schema: ResourceSchema, from: string, filters: QueryParams): Promise<WeekCopyPreview>;
+  /** Writes the copies without clashes; answers the server's message ('5 classes copied'). */
+  copyWeek(schema: ResourceSchema, from: string, filters: QueryParams): Promise<string>;
+}
+
+export interface WeekCopyPreview {
+  from: string;
+  to: string;
+  copies: number;
+  clashes: number;
+  lines: { from: Record<string, unknown>; date: string; problems: string[] }[];
 }
 
 export interface WeekPage {
@@ -145,7 +157,16 @@ export function createEntityApi(client: EntityHttp, { onChecked }: EntityApiOpti
       const answer = id === undefined ? await client.post(path, { values }, { loader: true }) : await client.patch(path, { values }, { loader: true });
       return answer.message;
     },
+    async previewWeekCopy(schema, from, filters) {
+      return (await client.get<WeekCopyPreview>(`${schema.api.list}/week/copy`, { ...filters, from })).data;
+    },
+    async copyWeek(schema, from, filters) {
+      return (await client.post(`${schema.api.list}/week/copy?${new URLSearchParams({ ...stringParams(filters), from })}`, {}, { loader: true })).message;
+    },
   };
 }
+
+/** Query values as strings (a POST carries the week's filters in its address, like the GET). */
+const stringParams = (params: QueryParams) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
 
 export { entityDataProviderMethods, useEntityApi, type EntityDataProvider } from './entityDataProvider';

@@ -6,7 +6,7 @@
 // success path (no 'Account has been deactivated successfully' for a change that did not happen).
 import { useMemo } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { BatchSummary, Contacts, EntityApi, FileResult, ListPage, WeekPage } from './api';
+import type { BatchSummary, Contacts, EntityApi, FileResult, ListPage, WeekCopyPreview, WeekPage } from './api';
 
 type Answer<M extends keyof EntityApi> = Awaited<ReturnType<EntityApi[M]>>;
 
@@ -30,6 +30,8 @@ export function entityDataProviderMethods(api: EntityApi): EntityMethods {
     listPage: async (...args) => ({ data: await api.listPage(...args) }),
     week: async (...args) => ({ data: await api.week(...args) }),
     saveRecord: async (...args) => ({ data: await api.saveRecord(...args) }),
+    previewWeekCopy: async (...args) => ({ data: await api.previewWeekCopy(...args) }),
+    copyWeek: async (...args) => ({ data: await api.copyWeek(...args) }),
   };
 }
 
@@ -39,6 +41,7 @@ const isContacts = (v: unknown): v is Contacts => isObject(v) && 'emailId' in v 
 const isSummary = (v: unknown): v is BatchSummary => isObject(v) && Array.isArray(v.added) && Array.isArray(v.retained) && Array.isArray(v.deleted);
 const isFile = (v: unknown): v is FileResult => isObject(v) && 'blob' in v;
 const isListPage = (v: unknown): v is ListPage => isObject(v) && Array.isArray(v.rows) && typeof v.total === 'number';
+const isCopyPreview = (v: unknown): v is WeekCopyPreview => isObject(v) && Array.isArray(v.lines) && typeof v.copies === 'number';
 const isWeekPage = (v: unknown): v is WeekPage => isObject(v) && Array.isArray(v.rows) && typeof v.truncated === 'boolean';
 
 /** The data of an answer of the expected shape; anything else (the logged-out placeholder) is a failure. */
@@ -63,6 +66,8 @@ export function useEntityApi(): EntityApi {
       listPage: async (...args) => dataOf(await dp.listPage(...args), isListPage, 'list'),
       week: async (...args) => dataOf(await dp.week(...args), isWeekPage, 'week'),
       saveRecord: async (...args) => dataOf(await dp.saveRecord(...args), isText, 'save'),
+      previewWeekCopy: async (...args) => dataOf(await dp.previewWeekCopy(...args), isCopyPreview, 'copy preview'),
+      copyWeek: async (...args) => dataOf(await dp.copyWeek(...args), isText, 'copy'),
     }),
     [dp],
   );

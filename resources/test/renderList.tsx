@@ -47,6 +47,8 @@ export function fakeApi(overrides: Partial<EntityApi> = {}): EntityApi {
     listPage: vi.fn(async () => ({ rows: [], total: 0 })),
     week: vi.fn(async (_schema, from: string) => ({ from, to: from, rows: [], truncated: false })),
     saveRecord: vi.fn(async () => 'Saved'),
+    previewWeekCopy: vi.fn(async (_schema, from: string) => ({ from, to: from, copies: 0, clashes: 0, lines: [] })),
+    copyWeek: vi.fn(async () => '0 classes copied'),
     ...overrides,
   };
 }

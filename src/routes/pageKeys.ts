@@ -20,6 +20,7 @@ export const PAGE_KEYS = [
   'potentialMatches',
   'ptmSchedule',
   'examResults',
+  'operationsReport',
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];

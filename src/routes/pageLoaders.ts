@@ -34,4 +34,5 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   potentialMatches: () => import('../pages/potentialMatches/PotentialMatchesPage'),
   ptmSchedule: () => import('../pages/ptm/PtmSchedulePage'),
   examResults: () => import('../pages/examResults/ExamResultsPage'),
+  operationsReport: () => import('../pages/reports/OperationsReportPage'),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportByKey } from '../../../schemas/reports/operations';
-import { rangeProblem, readParams, requestQuery, withCentres, writeParams, type ReportParams } from './reportUrl';
+import { rangeProblem, readParams, requestQuery, searchOf, withCentres, writeParams, type ReportParams } from './reportUrl';
 
 const tta = reportByKey('time-table-and-attendance-report')!;
 const hours = reportByKey('teaching-hours-report')!;
@@ -32,6 +32,10 @@ describe('parameters written to the URL and the query', () => {
     ["only the report's own parameters", hours, params({ centre: ['1'], batch: ['9'] }), 'centre=1&from=2026-03-01&to=2026-03-28'],
   ])('%s', (_what, report, given, search) => {
     expect(writeParams(report, given).toString()).toBe(search);
+  });
+
+  it('keeps commas readable in the link', () => {
+    expect(searchOf(tta, params({ centre: ['1', '2'] }))).toBe('centre=1,2&from=2026-03-01&to=2026-03-28');
   });
 
   it('reads back what it writes', () => {

@@ -62,6 +62,11 @@ export function writeParams(report: ReportSchema, params: ReportParams): URLSear
   return out;
 }
 
+/** The URL's search text, commas kept readable (`centre=1,2`) as people write links. */
+export function searchOf(report: ReportSchema, params: ReportParams): string {
+  return writeParams(report, params).toString().replace(/%2C/g, ',');
+}
+
 /** New centres drop the chosen batches, as the lists' dependent filters do: they may belong to other centres. */
 export function withCentres(params: ReportParams, centre: string[]): ReportParams {
   return { ...params, centre, batch: [] };

@@ -3,6 +3,7 @@
 // read, its table, and the .xlsx from the server. The controller (useReportController) holds the state.
 import { lazy, Suspense } from 'react';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Title } from 'react-admin';
 import { droppedParamsMessage } from '../../../resources/messages';
 import type { ReportSchema } from '../../../schemas/reports/define';
@@ -68,6 +69,25 @@ function Results({ controller }: { controller: ReportController }) {
   );
 }
 
+function Heading({ controller }: { controller: ReportController }) {
+  const { report, query, download, busy } = controller;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Breadcrumbs aria-label="breadcrumb" separator="›">
+          <Typography color="text.secondary" variant="body2">Institute</Typography>
+          <Typography color="text.secondary" variant="body2">Operations Reports</Typography>
+        </Breadcrumbs>
+        <Typography id="report-title" variant="h5" component="h1">{report?.title}</Typography>
+      </Box>
+      {/* The server writes the file from the same parameters, so it is offered only when they can be asked. */}
+      <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void download()} disabled={!query || busy}>
+        Download .xlsx
+      </Button>
+    </Box>
+  );
+}
+
 export default function OperationsReportPage() {
   const controller = useReportController();
   const { report, params, problem, dropped, failed, dismiss } = controller;
@@ -75,11 +95,7 @@ export default function OperationsReportPage() {
   return (
     <Box component="section" aria-labelledby="report-title" sx={{ pb: 2, minWidth: 0 }}>
       <Title title={report.title} />
-      <Breadcrumbs aria-label="breadcrumb" separator="›">
-        <Typography color="text.secondary" variant="body2">Institute</Typography>
-        <Typography color="text.secondary" variant="body2">Reports</Typography>
-      </Breadcrumbs>
-      <Typography id="report-title" variant="h5" component="h1">{report.title}</Typography>
+      <Heading controller={controller} />
       <Typography color="text.secondary" sx={{ mb: 1.5, maxWidth: 900 }}>{report.description}</Typography>
       <Stack spacing={2}>
         <ReportParamsBar controller={controller} params={params} />

@@ -13,11 +13,11 @@ export default function ReportChart({ model }: { model: ChartModel }) {
   return (
     <Box role="figure" aria-label={model.title} data-testid="report-chart">
       <BarChart
-        height={turned ? 340 : 280}
+        height={turned ? 360 : 280}
         margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
         xAxis={[{
-          scaleType: 'band', data: model.categories, label: model.categoryLabel, height: turned ? 90 : 48,
-          tickLabelStyle: turned ? { angle: -40, textAnchor: 'end', fontSize: 11 } : { fontSize: 12 },
+          scaleType: 'band', data: model.categories, label: model.categoryLabel, height: turned ? 110 : 48,
+          tickLabelStyle: turned ? { angle: -45, textAnchor: 'end', fontSize: 11 } : { fontSize: 12 },
         }]}
         yAxis={[{ label: model.axisLabel, width: 64, ...(percent ? { min: 0, max: 100, valueFormatter: (v: number) => `${v} %` } : {}) }]}
         series={model.series.map((s) => ({ data: s.data, label: s.label, valueFormatter: (v: number | null) => formatCell(model.valueKind, v) }))}

@@ -1,7 +1,6 @@
 // A report's parameters as its declaration lists them: centres (the user's), batches of the chosen centres, and the
-// date range (picked or typed); the download beside them, since it takes the same parameters.
-import { Box, Button, Card, CardContent } from '@mui/material';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+// date range (picked or typed).
+import { Box, Card, CardContent } from '@mui/material';
 import { MultiSelectFilter } from '../../../resources/list/MultiSelectFilter';
 import { defaultRange } from '../../../schemas/reports/query';
 import { DatePair } from '../alerts/DateRangePickers';
@@ -15,7 +14,7 @@ export interface ReportParamsBarProps {
 }
 
 export function ReportParamsBar({ controller, params }: ReportParamsBarProps) {
-  const { report, setParams, today, query, download, busy } = controller;
+  const { report, setParams, today } = controller;
   const has = (p: 'centre' | 'batch' | 'dateRange') => report?.params.includes(p) ?? false;
   const centres = useReportOptions('centre', [], has('centre'));
   const batches = useReportOptions('batch', params.centre, has('batch'));
@@ -24,12 +23,12 @@ export function ReportParamsBar({ controller, params }: ReportParamsBarProps) {
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', '&:last-child': { pb: 2 } }}>
         {has('centre') && (
-          <Box sx={{ display: 'flex', width: 230 }}>
+          <Box sx={{ display: 'flex', width: 210 }}>
             <MultiSelectFilter filter={REPORT_FILTERS.centre} state={centres} value={params.centre} onChange={(v) => setParams(withCentres(params, v))} />
           </Box>
         )}
         {has('batch') && (
-          <Box sx={{ display: 'flex', width: 230 }}>
+          <Box sx={{ display: 'flex', width: 210 }}>
             <MultiSelectFilter filter={REPORT_FILTERS.batch} state={batches} value={params.batch} onChange={(v) => setParams({ ...params, batch: v })} />
           </Box>
         )}
@@ -37,11 +36,6 @@ export function ReportParamsBar({ controller, params }: ReportParamsBarProps) {
           // A cleared date goes back to its default: a report always has a range.
           <DatePair from={params.from} to={params.to} onChange={(from, to) => setParams({ ...params, from: from ?? defaults.from, to: to ?? defaults.to })} />
         )}
-        <Button
-          variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void download()} disabled={!query || busy} sx={{ ml: 'auto' }}
-        >
-          Download .xlsx
-        </Button>
       </CardContent>
     </Card>
   );

@@ -37,7 +37,7 @@ export function ReportTable({ report, rows }: ReportTableProps) {
           {shown.map((row, i) => (
             <TableRow key={i} hover>
               {report.columns.map((c) => (
-                <TableCell key={c.key} align={c.kind === 'text' ? 'left' : 'right'} sx={c.kind === 'text' ? undefined : { fontVariantNumeric: 'tabular-nums' }}>
+                <TableCell key={c.key} align={c.kind === 'text' ? 'left' : 'right'} sx={c.kind === 'text' ? { whiteSpace: 'nowrap' } : { fontVariantNumeric: 'tabular-nums' }}>
                   {formatCell(c.kind, row[c.key])}
                 </TableCell>
               ))}

@@ -3,7 +3,7 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { MultiSelectFilter } from '../../../resources/list/MultiSelectFilter';
 import { defaultRange } from '../../../schemas/reports/query';
-import { DatePair } from '../alerts/DateRangePickers';
+import { ReportRange } from './ReportRange';
 import type { ReportController } from './useReportController';
 import { REPORT_FILTERS, useReportOptions } from './useReportOptions';
 import { withCentres, type ReportParams } from './reportUrl';
@@ -34,7 +34,7 @@ export function ReportParamsBar({ controller, params }: ReportParamsBarProps) {
         )}
         {has('dateRange') && (
           // A cleared date goes back to its default: a report always has a range.
-          <DatePair from={params.from} to={params.to} onChange={(from, to) => setParams({ ...params, from: from ?? defaults.from, to: to ?? defaults.to })} />
+          <ReportRange from={params.from} to={params.to} onCommit={(from, to) => setParams({ ...params, from: from ?? defaults.from, to: to ?? defaults.to })} />
         )}
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
 // The operations reports: their declaration (define.ts) and the reports declared (operations.ts).
 export * from './define';
+export * from './query';
 export { OPERATIONAL_REPORTS, reportByKey } from './operations';

@@ -21,6 +21,7 @@ export const PAGE_KEYS = [
   'ptmSchedule',
   'examResults',
   'attendance',
+  'operationsReport',
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];

@@ -35,4 +35,5 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   ptmSchedule: () => import('../pages/ptm/PtmSchedulePage'),
   examResults: () => import('../pages/examResults/ExamResultsPage'),
   attendance: () => import('../pages/attendance/AttendancePage'),
+  operationsReport: () => import('../pages/reports/OperationsReportPage'),
 };

@@ -31,7 +31,8 @@ export interface DatePairProps {
 export function DatePair({ from, to, onChange, label = 'Date' }: DatePairProps) {
   const fromDate = toDate(from);
   const toDateValue = toDate(to);
-  const field = { size: 'small' as const, sx: { width: 178 } };
+  // Wide enough for 'dd MMM yyyy' whole in the theme's font.
+  const field = { size: 'small' as const, sx: { width: 196 } };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={`${label} range`}>

@@ -1,5 +1,7 @@
 /** The report module (console-spec §2): report pages, the operations reports, the admin-only onboarding report. */
 import { OPERATIONS_REPORTS } from '../../../schemas/access/abilityTable';
+// operations.ts, not the reports' index: the declarations without zod, which stays out of the main chunk.
+import { reportByKey } from '../../../schemas/reports/operations';
 import type { RouteDef } from '../types';
 import { S, inArea } from './build';
 
@@ -22,9 +24,12 @@ export const reportRoutes: RouteDef[] = [
     }],
     // Admin role only (console-spec §6): no slot opens it.
     ['onboarding', 'Onboarding Report', undefined, { adminOnly: true, category: 'admin' }],
-    // report/{name}/generate, each granted by the report's title.
+    // report/{name}/generate, each granted by the report's title; the report page for the declared ones (the others
+    // have no data yet, so they keep the module placeholder).
     ...OPERATIONS_REPORTS.map(
-      (report) => [`${report.key}/generate`, report.title, report.slot, { category: 'institute' }] as const,
+      (report) => [`${report.key}/generate`, report.title, report.slot, {
+        category: 'institute', page: reportByKey(report.key) ? 'operationsReport' : 'placeholder',
+      }] as const,
     ),
   ]),
 ];

@@ -1,0 +1,108 @@
+// report/{name}/generate (console-spec §2): one page for every declared operations report, drawn from its
+// declaration: title and description, its parameters (kept in the URL), its chart when the rows are few enough to
+// read, its table, and the .xlsx from the server. The controller (useReportController) holds the state.
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Breadcrumbs, Button, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Title } from 'react-admin';
+import { droppedParamsMessage } from '../../../resources/messages';
+import type { ReportSchema } from '../../../schemas/reports/define';
+import { ReportParamsBar } from './ReportParamsBar';
+import { ReportTable } from './ReportTable';
+import { CHART_MAX_ROWS, chartModel, type ReportRow } from './reportFormat';
+import { useReportController, type ReportController } from './useReportController';
+
+const ReportChart = lazy(() => import('./ReportChart'));
+
+export const NO_DATA_TEXT = 'No data for these centres and dates';
+const LONG = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) => LONG.format(new Date(`${iso}T00:00:00Z`));
+
+function ChartCard({ report, rows }: { report: ReportSchema; rows: readonly ReportRow[] }) {
+  const model = chartModel(report, rows);
+  if (!model) return null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="report-chart-title">
+      <CardContent>
+        <Typography id="report-chart-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{model.title}</Typography>
+        {rows.length > CHART_MAX_ROWS ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {rows.length} rows are too many bars to read (the chart draws up to {CHART_MAX_ROWS}): choose fewer centres or batches, or read the table.
+          </Typography>
+        ) : (
+          <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+            <ReportChart model={model} />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Results({ controller }: { controller: ReportController }) {
+  const { report, answer } = controller;
+  if (!report) return null;
+  if (answer.isError) {
+    return <Alert severity="error" action={<Button onClick={() => void answer.refetch()}>Try again</Button>}>The report could not be loaded.</Alert>;
+  }
+  if (!answer.data) return <Skeleton variant="rounded" height={320} aria-label="Loading report" />;
+  const { rows, from, to } = answer.data;
+  return (
+    <Stack spacing={2} sx={{ opacity: answer.isPlaceholderData ? 0.6 : 1 }}>
+      {answer.isFetching && <LinearProgress aria-label="Loading report" />}
+      {rows.length === 0 ? (
+        <Card variant="outlined"><CardContent><Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{NO_DATA_TEXT}</Typography></CardContent></Card>
+      ) : (
+        <>
+          <ChartCard report={report} rows={rows} />
+          <Card variant="outlined" component="section" aria-labelledby="report-table-title">
+            <CardContent sx={{ pb: 1 }}>
+              <Typography id="report-table-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {longDate(from)} – {longDate(to)} · {rows.length} {rows.length === 1 ? 'row' : 'rows'}
+              </Typography>
+              <ReportTable report={report} rows={rows} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Heading({ controller }: { controller: ReportController }) {
+  const { report, query, download, busy } = controller;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Breadcrumbs aria-label="breadcrumb" separator="›">
+          <Typography color="text.secondary" variant="body2">Institute</Typography>
+          <Typography color="text.secondary" variant="body2">Operations Reports</Typography>
+        </Breadcrumbs>
+        <Typography id="report-title" variant="h5" component="h1">{report?.title}</Typography>
+      </Box>
+      {/* The server writes the file from the same parameters, so it is offered only when they can be asked. */}
+      <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void download()} disabled={!query || busy}>
+        Download .xlsx
+      </Button>
+    </Box>
+  );
+}
+
+export default function OperationsReportPage() {
+  const controller = useReportController();
+  const { report, params, problem, dropped, failed, dismiss } = controller;
+  if (!report || !params) return <Box sx={{ p: 3 }}><Alert severity="warning">No operations report has this address.</Alert></Box>;
+  return (
+    <Box component="section" aria-labelledby="report-title" sx={{ pb: 2, minWidth: 0 }}>
+      <Title title={report.title} />
+      <Heading controller={controller} />
+      <Typography color="text.secondary" sx={{ mb: 1.5, maxWidth: 900 }}>{report.description}</Typography>
+      <Stack spacing={2}>
+        <ReportParamsBar controller={controller} params={params} />
+        {dropped.length > 0 && <Alert severity="info">{droppedParamsMessage(dropped)}</Alert>}
+        {failed && <Alert severity="error" onClose={dismiss}>Unable to Download the File.</Alert>}
+        {problem ? <Alert severity="error" role="alert">{problem}</Alert> : <Results controller={controller} />}
+      </Stack>
+    </Box>
+  );
+}

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import type { EntitySchema, ScheduleSpec } from '../../schemas';
+import { CopyWeekButton } from './CopyWeekDialog';
 import { RecordFormDialog } from './RecordFormDialog';
+import { plural } from './weekLayout';
 import { useWeek } from './useWeek';
 import { WeekGrid } from './WeekGrid';
 import { WeekToolbar } from './WeekToolbar';
 
 type Row = Record<string, unknown>;
 
-/** 'Class' → 'classes', 'Event' → 'events': nouns are single English words. */
-const plural = (noun: string) => noun.toLowerCase().replace(/(s|x|ch|sh)$/, '$1e') + 's';
 type Editing = { record: Row } | null;
 
 function WeekBody({ week, schema, onOpen }: { week: ReturnType<typeof useWeek>; schema: EntitySchema & { schedule: ScheduleSpec }; onOpen?: (row: Row) => void }) {
@@ -42,6 +42,7 @@ export function WeekView({ schema }: { schema: EntitySchema & { schedule: Schedu
   return (
     <Box>
       <WeekToolbar schema={schema} byFilters={byFilters} state={week.state} onChange={week.setState} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}><CopyWeekButton schema={schema} monday={week.state.monday} filters={week.filters} /></Box>
       <WeekBody week={week} schema={schema} onOpen={schema.form ? (record) => setEditing({ record }) : undefined} />
       {editing && <RecordFormDialog schema={schema} record={editing.record} onClose={() => setEditing(null)} onSaved={saved} />}
     </Box>

@@ -23,7 +23,7 @@ export function useWeek(schema: EntitySchema & { schedule: ScheduleSpec }) {
   const blocks = useMemo(() => layoutWeek(rows ?? [], schema.schedule, state.monday), [rows, schema.schedule, state.monday]);
   const setState = (next: WeekState) => setParams((p) => writeWeekState(p, next), { replace: false });
   return {
-    state, setState, today, blocks, axis: axisFor(blocks), dates: weekDates(state.monday),
+    state, setState, today, filters, blocks, axis: axisFor(blocks), dates: weekDates(state.monday),
     loading: query.isPending, failed: query.isError, truncated: query.data?.truncated === true, refetch: () => void query.refetch(),
   };
 }

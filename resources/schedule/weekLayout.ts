@@ -104,3 +104,6 @@ export function layoutWeek(rows: readonly Row[], schedule: Pick<ScheduleSpec, 'd
   }
   return byDay.flatMap((items) => assignLanes(items));
 }
+
+/** 'Class' → 'classes', 'Event' → 'events': nouns are single English words. */
+export const plural = (noun: string) => noun.toLowerCase().replace(/(s|x|ch|sh)$/, '$1e') + 's';

@@ -10,6 +10,7 @@ import { RULE_KEYS, fillTemplate, ruleDef, thresholdsOf, type RuleKey } from '..
 import { ensureSettings } from './settings.js';
 import { RULE_QUERIES, type RuleSubject } from './ruleQueries.js';
 import { inIds } from './scope.js';
+import { notifyCounters } from './counterEvents.js';
 
 const RULES_LOCK = 727_276;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -51,6 +52,7 @@ export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions 
       const n = await syncKey(tx, orgId, s.key, s.priority, subjects.map((x) => rendered(s.key, x, t)), now, opts.centreIds);
       result.raised += n.raised; result.resolved += n.resolved; result.refreshed += n.refreshed;
     }
+    if (result.raised + result.resolved > 0) await tx.execute(notifyCounters(orgId));
     return result;
   });
 }

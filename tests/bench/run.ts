@@ -8,7 +8,8 @@ import { benchAlerts } from './alerts.js';
 import { benchPotentialMatches } from './potentialMatches.js';
 import { benchPtm } from './ptm.js';
 import { benchGeneric } from './generic.js';
+import { benchAlertRules } from './alertRules.js';
 
-const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads, admin: benchAdmin, alerts: benchAlerts, 'potential-matches': benchPotentialMatches, ptm: benchPtm, generic: benchGeneric };
+const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads, admin: benchAdmin, alerts: benchAlerts, 'potential-matches': benchPotentialMatches, ptm: benchPtm, generic: benchGeneric, alertRules: benchAlertRules };
 const wanted = process.argv.slice(2).filter((a) => groups[a]);
 for (const name of wanted.length ? wanted : Object.keys(groups)) await groups[name]();

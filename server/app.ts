@@ -16,6 +16,7 @@ import authPlugin, { SESSION_MESSAGES } from './auth/plugin.js';
 import { checkActorInTransactions } from './auth/actor.js';
 import { apiRoutes } from './routes/index.js';
 import { readTrustedOrigins } from './routes/embedConfig.js';
+import { COUNTER_STREAM_URL } from './routes/alertCounterStream.js';
 
 export interface AppOptions {
   database: Database;
@@ -57,9 +58,13 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
 function countRequestsInFlight(app: FastifyInstance, { turns }: Database): void {
   if (!turns.shared) return;
   app.addHook('onRequest', (req, reply, done) => {
-    const end = turns.requestBegun();
-    reply.raw.once('finish', end);
-    reply.raw.once('close', end);
+    // A counter stream stays open for minutes and reads nothing after its start: counted, it would keep every job's
+    // turns long while any console is open.
+    if (!req.url.startsWith(COUNTER_STREAM_URL)) {
+      const end = turns.requestBegun();
+      reply.raw.once('finish', end);
+      reply.raw.once('close', end);
+    }
     // A GET's SELECTs take the job's turns too (lists, counters, exports): no read waits for a big job's commit.
     turns.request(req.method === 'GET' || req.method === 'HEAD', done);
   });

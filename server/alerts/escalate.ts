@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { EscalationRule } from '../../schemas/api/alerts.js';
 import { ensureSettings } from './settings.js';
+import { notifyCountersOfAlerts } from './counterEvents.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -43,8 +44,8 @@ async function escalateRule(db: Db, eventKey: string, rule: EscalationRule, now:
     ), raised as (
       update alert_actionables a set escalation_level = greatest(a.escalation_level, ${rule.level}), escalated_at = ${at}::timestamptz
       from made where a.id = made.actionable_id returning a.id
-    )
-    select count(*)::int as n from raised`);
+    ), notified as (${notifyCountersOfAlerts(sql`select id from raised`)})
+    select count(*)::int as n, (select count(*) from notified)::int as notified from raised`);
   return rowsOf<{ n: number }>(res)[0].n;
 }
 

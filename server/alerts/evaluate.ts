@@ -7,9 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { alertEvent } from '../../schemas/alerts/index.js';
 import { RULE_KEYS, fillTemplate, ruleDef, thresholdsOf, type RuleKey } from '../../schemas/alerts/rules.js';
-import { ensureSettings } from './settings.js';
+import { ensureSettingsOnce } from './settings.js';
 import { RULE_QUERIES, type RuleSubject } from './ruleQueries.js';
 import { inIds } from './scope.js';
+import { notifyCounters } from './counterEvents.js';
 
 const RULES_LOCK = 727_276;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -39,7 +40,7 @@ const ASSIGNEE = (centre: ReturnType<typeof sql>) => sql`coalesce(
 export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions = {}): Promise<RuleRunResult> {
   const now = opts.now ?? new Date();
   const result: RuleRunResult = { ran: false, raised: 0, resolved: 0, refreshed: 0 };
-  await ensureSettings(db);
+  await ensureSettingsOnce(db);
   return db.transaction(async (tx) => {
     if (opts.wait) await tx.execute(sql`select pg_advisory_xact_lock(${RULES_LOCK}, ${orgId})`);
     else if (!rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${RULES_LOCK}, ${orgId}) as ok`))[0].ok) return result;
@@ -51,6 +52,7 @@ export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions 
       const n = await syncKey(tx, orgId, s.key, s.priority, subjects.map((x) => rendered(s.key, x, t)), now, opts.centreIds);
       result.raised += n.raised; result.resolved += n.resolved; result.refreshed += n.refreshed;
     }
+    if (result.raised + result.resolved > 0) await tx.execute(notifyCounters(orgId));
     return result;
   });
 }

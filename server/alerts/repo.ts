@@ -7,6 +7,7 @@ import { ALERT_EVENT_KEYS, alertEvent, type AlertListSuffix, type AlertTab } fro
 import type { AlertDetail, AlertRow, DetailItem, DetailsAnswer, EventDetail } from '../../schemas/api/alerts.js';
 import type { AlertCounters } from '../../schemas/api/platform.js';
 import { alertVisible, escalationVisible, type AlertScope } from './scope.js';
+import { notifyCountersOfAlerts } from './counterEvents.js';
 
 type Raw = Record<string, unknown>;
 const rowsOf = <T = Raw>(res: unknown) => (res as { rows: T[] }).rows;
@@ -251,6 +252,7 @@ export async function setStatus(db: Db, s: AlertScope, actionableId: number, sta
       ? sql`update alert_actionables set status = 'resolved', resolved_at = coalesce(resolved_at, ${now.toISOString()}::timestamptz), resolved_by = coalesce(resolved_by, ${s.userId}) where id = ${actionableId}`
       : sql`update alert_actionables set status = 'open', resolved_at = null, resolved_by = null where id = ${actionableId}`);
     await tx.execute(sql`update alert_escalations set open = ${status === 'open'} where actionable_id = ${actionableId}`);
+    await tx.execute(notifyCountersOfAlerts(sql`select ${actionableId}::int`));
   });
   return (await visibleAlert(db, s, actionableId, now)).row;
 }

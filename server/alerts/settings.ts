@@ -32,6 +32,16 @@ export async function ensureSettings(db: Db): Promise<void> {
   await db.execute(sql`insert into alert_settings (event_key, priority_level, escalation_rules) values ${sql.join(values, sql`, `)} on conflict (event_key) do nothing`);
 }
 
+const ensured = new WeakSet<Db>();
+
+/** ensureSettings once per database handle: the rows it writes are never deleted, and a re-check after each write
+ *  should not pay an insert of eleven rows (it was a fifth of a re-check's time). */
+export async function ensureSettingsOnce(db: Db): Promise<void> {
+  if (ensured.has(db)) return;
+  await ensureSettings(db);
+  ensured.add(db);
+}
+
 function toSetting(r: Raw): AlertSetting {
   return {
     id: Number(r.id), eventKey: r.event_key as AlertEventKey, words: alertEvent(String(r.event_key)).words,

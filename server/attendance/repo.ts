@@ -124,3 +124,8 @@ export async function attendanceSummary(db: Db, p: Principal, q: SummaryQuery) {
   for (const r of rows) delete r.__total;
   return { rows, totalCount };
 }
+
+/** The centre of a class, for re-checking only its alerts after its marks are saved. */
+export async function classCentres(db: Db, id: number): Promise<number[]> {
+  return rowsOf<{ centreId: number }>(await db.execute(sql`select centre_id as "centreId" from time_table_classes where id = ${id}`)).map((r) => r.centreId);
+}

@@ -10,6 +10,7 @@ import * as platformTables from './tables.js';
 import * as entityTables from './entityTables.js';
 import { ConnectionTurns } from './turns.js';
 import { lockDataDir } from './dataDirLock.js';
+import { listenOnPostgres, type ListenHandlers, type Listening } from './listener.js';
 
 const tables = { ...platformTables, ...entityTables };
 
@@ -26,6 +27,8 @@ export interface Database {
   pool?: import('pg').Pool;
   /** PGlite only: the whole data folder as a gzip tarball. */
   dumpDataDir?: () => Promise<Blob>;
+  /** LISTEN on `channel` (db/listener.ts on PostgreSQL; PGlite's own, in this process), for NOTIFYs of any process. */
+  listen(channel: string, handlers: ListenHandlers): Listening;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -64,10 +67,16 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   let turns: ConnectionTurns | undefined;
   const db = drizzle({ client: lendingClient(client, () => turns!, () => db), schema: tables }) as unknown as Db;
   turns = new ConnectionTurns(db, true);
-  return { db, kind: 'pglite', turns, close: () => client.close().finally(unlock), dumpDataDir: () => client.dumpDataDir('gzip') };
+  return { db, kind: 'pglite', turns, close: () => client.close().finally(unlock), dumpDataDir: () => client.dumpDataDir('gzip'), listen: (channel, handlers) => listenOnPglite(client, channel, handlers) };
 }
 
 type PGliteClient = import('@electric-sql/pglite').PGlite;
+
+/** PGlite delivers a NOTIFY to this process's listeners when its transaction commits, as PostgreSQL does. */
+function listenOnPglite(client: PGliteClient, channel: string, handlers: ListenHandlers): Listening {
+  const unlisten = client.listen(channel, handlers.onPayload).then((off) => { handlers.onListening?.(); return off; });
+  return { stop: async () => { if (!client.closed) await (await unlisten.catch(() => undefined))?.(); } };
+}
 type PGliteTx = import('@electric-sql/pglite').Transaction;
 
 /**
@@ -114,7 +123,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     if (named) namePreparedQueries(client);
   });
   const db = drizzle(pool, { schema: tables }) as unknown as Db;
-  return { db, kind: 'postgres', turns: new ConnectionTurns(db, false), pool, close: () => pool.end() };
+  const listenUrl = process.env.LISTEN_DATABASE_URL || url;
+  return { db, kind: 'postgres', turns: new ConnectionTurns(db, false), pool, close: () => pool.end(), listen: (channel, handlers) => listenOnPostgres(listenUrl, channel, handlers) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { attendanceClassQuery, attendanceMarksBody, attendanceRosterAnswer, atte
 import { listPage } from '../../schemas/api/envelope.js';
 import { idParams } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
-import { attendanceSummary, classRoster, listClasses, saveMarks } from '../attendance/repo.js';
+import { attendanceSummary, classCentres, classRoster, listClasses, saveMarks } from '../attendance/repo.js';
 import { markPtmAttendance } from '../attendance/ptmRepo.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
@@ -29,7 +29,8 @@ const attendanceRoutes: RoutePlugin = async (app, { db }) => {
   r.put(`${base}/classes/:id/marks`, { config, schema: { tags, params: idParams, body: attendanceMarksBody, response: answers(z.object({ saved: z.number().int() })) } }, async (req) => {
     const p = principalOf(req);
     const saved = await saveMarks(db, p, req.params.id, req.body.marks);
-    await recheckAfterWrite(db, p.orgId, ATTENDANCE_KIND, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+    // Only the class's centre: marking cannot change another centre's alerts, and the whole organisation costs more.
+    await recheckAfterWrite(db, p.orgId, ATTENDANCE_KIND, await classCentres(db, req.params.id), (err) => req.log.error({ err }, 'alert re-check failed'));
     return ok({ saved }, ATTENDANCE_MESSAGES.saved);
   });
   r.get(`${base}/summary`, { config, schema: { tags, querystring: attendanceSummaryQuery, response: answers(listPage(anyRow)) } }, async (req) =>

@@ -9,6 +9,7 @@ import entityActionRoutes from './entityActions.js';
 import entityRecordRoutes from './entityRecords.js';
 import notificationRoutes from './notifications.js';
 import alertCounterRoutes from './alertCounters.js';
+import alertCounterStreamRoutes from './alertCounterStream.js';
 import alertRoutes from './alerts.js';
 import uploadRoutes from './uploads.js';
 import uploadHistoryRoutes from './uploadHistory.js';
@@ -22,4 +23,4 @@ import { adminRoutes } from './adminIndex.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, reportRoutes, examResultRoutes, ...adminRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertCounterStreamRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, reportRoutes, examResultRoutes, ...adminRoutes];

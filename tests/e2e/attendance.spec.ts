@@ -15,9 +15,13 @@ test('orgadmin marks a class with the keyboard and finds it marked and summarise
   await expect(rows(page).first()).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Attendance' }).click();
+  // The filtered page must be the one on screen before a row is picked: the unfiltered rows stay until it arrives.
+  const filtered = page.waitForResponse((r) => r.url().includes('/api/auth/attendance/classes') && /marked=Not/.test(r.url()));
   await page.getByRole('listbox').getByRole('option', { name: 'Not marked', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/marked=Not(\+|%20)marked/);
+  await filtered;
+  await expect(rows(page).locator('[data-field="marked"]', { hasText: /^Marked$/ })).toHaveCount(0);
   const first = rows(page).first();
   const classId = await first.getAttribute('data-id');
   const batch = (await first.locator('[data-field="batch"]').textContent())!.trim();

@@ -9,7 +9,7 @@ const HOURS = 'Teaching Hours Report';
 
 const shots = process.env.REPORT_SHOTS;
 async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/report-${name}.png`, fullPage: process.env.REPORT_FULL === '1' });
+  if (shots) await page.screenshot({ path: `${shots}/report-${name}.png` });
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });

@@ -9,18 +9,8 @@ export interface ReportTableProps {
   rows: readonly ReportRow[];
 }
 
-// Text longer than this (a list of subjects) wraps in a wider column; shorter text (names, codes) stays on one line.
-const LONG_TEXT = 24;
-
-const cellSx = (kind: string, long: boolean) =>
-  kind !== 'text' ? { fontVariantNumeric: 'tabular-nums' } : long ? { minWidth: 220 } : { whiteSpace: 'nowrap' };
-
 export function ReportTable({ report, rows }: ReportTableProps) {
   const [sort, setSort] = useState<{ key: string; order: SortOrder } | null>(null);
-  const long = useMemo(
-    () => new Set(report.columns.filter((c) => c.kind === 'text' && rows.some((r) => String(r[c.key] ?? '').length > LONG_TEXT)).map((c) => c.key)),
-    [report, rows],
-  );
   const shown = useMemo(() => (sort ? sortRows(rows, sort.key, sort.order) : rows), [rows, sort]);
   const toggle = (key: string) =>
     setSort((before) => ({ key, order: before?.key === key && before.order === 'asc' ? 'desc' : 'asc' }));
@@ -47,7 +37,7 @@ export function ReportTable({ report, rows }: ReportTableProps) {
           {shown.map((row, i) => (
             <TableRow key={i} hover>
               {report.columns.map((c) => (
-                <TableCell key={c.key} align={c.kind === 'text' ? 'left' : 'right'} sx={cellSx(c.kind, long.has(c.key))}>
+                <TableCell key={c.key} align={c.kind === 'text' ? 'left' : 'right'} sx={c.kind === 'text' ? { whiteSpace: 'nowrap' } : { fontVariantNumeric: 'tabular-nums' }}>
                   {formatCell(c.kind, row[c.key])}
                 </TableCell>
               ))}

@@ -6,9 +6,10 @@ import { loginAs, toast } from './helpers';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (date: string, n: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000));
-/** A Wednesday some eleven weeks ahead, and the Monday of its week. */
-function targetWeek(): { monday: string; wednesday: string } {
-  const d = new Date(Date.UTC(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() + 77));
+/** A Wednesday some eleven weeks ahead (a week later on each retry: the try before may have saved classes), and the
+ * Monday of its week. */
+function targetWeek(retry: number): { monday: string; wednesday: string } {
+  const d = new Date(Date.UTC(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() + 77 + 7 * retry));
   const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
   return { monday: iso(monday), wednesday: iso(new Date(monday.getTime() + 2 * 86_400_000)) };
 }
@@ -35,8 +36,10 @@ async function fillClass(page: Page, dialog: Locator, c: ClassInput) {
   return batch;
 }
 
-test('orgadmin adds, refuses a clash, moves and cancels a class in the week view', async ({ page }) => {
-  const { monday, wednesday } = targetWeek();
+test('orgadmin adds, refuses a clash, moves and cancels a class in the week view', async ({ page }, testInfo) => {
+  // Four classes through the form and a cancellation: some forty clicks, over a minute on a loaded 2-core machine.
+  test.slow();
+  const { monday, wednesday } = targetWeek(testInfo.retry);
   await loginAs(page, 'orgadmin');
   await page.goto('/time-table');
   await page.getByRole('tablist', { name: 'Entity tabs' }).getByRole('tab', { name: 'Week' }).click();

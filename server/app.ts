@@ -98,7 +98,16 @@ function frameAncestors(): string {
 function serveConsole(app: FastifyInstance, staticDir: string): void {
   const indexHtml = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexHtml);
-  if (hasBuild) app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  // Hashed assets never change under their name: cached for a year, immutable; the .br/.gz written at build time
+  // (scripts/precompress.ts) go out as they are to a browser that accepts them.
+  if (hasBuild) {
+    app.register(fastifyStatic, {
+      root: staticDir, wildcard: false, index: false, preCompressed: true, cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET') {
       return reply.code(404).send({ code: 404, message: 'Details Not found', data: null });

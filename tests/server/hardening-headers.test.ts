@@ -4,13 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
 import { readTrustedOrigins } from '../../server/routes/embedConfig.js';
+import { precompress } from '../../scripts/precompress.js';
 import { login, startTestServer, type TestServer } from './harness.js';
 
 const directives = (csp: unknown) => new Map(String(csp).split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
   const [name, ...values] = d.split(/\s+/);
   return [name, values.join(' ')] as const;
 }));
+
+const APP_JS = Array.from({ length: 200 }, (_, i) => `console.log('line ${i}');`).join('\n');
 
 describe('security headers', () => {
   let s: TestServer;
@@ -21,7 +25,8 @@ describe('security headers', () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eoc-headers-'));
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
-    fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), APP_JS);
+    await precompress(staticDir);
     s = await startTestServer('pglite', { staticDir });
     token = (await login(s.app, 'orgadmin')).token!;
   });
@@ -96,5 +101,25 @@ describe('security headers', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control'] ?? '').not.toContain('no-store');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+    ['gzip', 'gzip, deflate', (b: Buffer) => zlib.gunzipSync(b)],
+  ] as const)('sends a hashed asset precompressed (%s), cached for a year as immutable', async (encoding, accept, decode) => {
+    const res = await get('/assets/app.js', { 'accept-encoding': accept });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(decode(res.rawPayload).toString()).toBe(APP_JS);
+    expect(res.rawPayload.length).toBeLessThan(APP_JS.length / 4);
+  });
+
+  it('sends an asset plain to a client that accepts no encoding, and the console page uncached', async () => {
+    const res = await get('/assets/app.js', { 'accept-encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(APP_JS);
+    expect((await get('/entities/students')).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the alert detail: accuracy confirmation', { timeout: 30_000 }, () => {
   it('offers it on an accuracy alert; confirming records who and when and shows the alert resolved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const confirmed: AlertDetail = { ...base, status: 'resolved', resolvedAt: '2026-11-26T09:00:00.000Z',
       accuracy: { isAccurate: true, remark: null, at: '2026-11-26T09:00:00.000Z', byUserId: 2, byName: 'Rohan Mehta' } };
     const detail = vi.spyOn(alertsApi, 'detail').mockResolvedValueOnce(base).mockResolvedValue(confirmed);
@@ -46,7 +46,7 @@ describe('the alert detail: accuracy confirmation', { timeout: 30_000 }, () => {
   });
 
   it('a report of inaccuracy needs a remark, and is sent with it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(alertsApi, 'detail').mockResolvedValue(base);
     const record = vi.spyOn(alertsApi, 'confirmAccuracy').mockResolvedValue(base);
     open(base);

@@ -17,7 +17,7 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
 
 describe('the alert date fields (typing works as well as the picker)', { timeout: 30_000 }, () => {
   it('a typed date is sent once, whole, after the typing pauses; the other filters stay', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const setFilters = vi.fn();
     render(<DateRangePickers range={range} filterValues={{ search: 'mark' }} setFilters={setFilters} />);
     const from = screen.getByRole('group', { name: 'Date from' });
@@ -35,7 +35,7 @@ describe('the alert date fields (typing works as well as the picker)', { timeout
   });
 
   it('a partial date or a "to" before the "from" is never sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const setFilters = vi.fn();
     render(<DateRangePickers range={range} filterValues={{ startDate: '2026-11-20' }} setFilters={setFilters} />);
     expect(screen.getByRole('group', { name: 'Date from' })).toHaveTextContent('20 Nov 2026');

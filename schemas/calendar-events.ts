@@ -37,6 +37,7 @@ export const calendarEvents = defineEntity({
     deactivate: ['Cancelled', 'Postponed', 'Entered by Mistake', OTHER_REASON],
     reactivate: ['Rescheduled Back', 'Deactivated by Mistake', OTHER_REASON],
   },
+  statusMessages: { deactivate: 'Event has been deactivated successfully', reactivate: 'Event has been reactivated successfully' },
   downloadName: 'Calendar_Events',
   preview: {
     loaderText: 'Generating Calendar Events Preview',

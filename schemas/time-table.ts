@@ -55,6 +55,8 @@ export const timeTable = defineEntity({
     deactivate: ['Faculty Unavailable', 'Holiday Declared', 'Rescheduled', 'Entered by Mistake', OTHER_REASON],
     reactivate: ['Cancelled by Mistake', 'Faculty Available Again', OTHER_REASON],
   },
+  // entities-spec §8's status-change words are an account's; a class is cancelled and reinstated.
+  statusMessages: { deactivate: 'Class has been cancelled successfully', reactivate: 'Class has been reinstated successfully' },
   downloadName: 'Time_Table',
   preview: {
     loaderText: 'Generating Time Table Preview',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { crpStudents } from '../../schemas';
+import { crpStudents, entities } from '../../schemas';
 import { fakeApi, fakeDataProvider, renderWithAdmin, shownToast } from '../test/renderList';
 import { REASON_MESSAGES } from './reasonForm';
 import { StatusChangeDialog } from './StatusChangeDialog';
@@ -73,5 +73,18 @@ describe('StatusChangeDialog (deactivate / reactivate modal)', { timeout: 30_000
     expect(await screen.findByText(/Unable to perform the Action\. Choose a reason from the list\./)).toBeInTheDocument();
     expect(shownToast()?.message).toBe('Unable to perform the Action.');
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("a kind that is not an account toasts its own declared words (a class is cancelled)", async () => {
+    const user = userEvent.setup();
+    const timeTable = entities['time-table'];
+    const api = fakeApi({ changeStatus: vi.fn(async () => '') });
+    renderWithAdmin(
+      <StatusChangeDialog schema={timeTable} action="deactivate" records={[{ id: 7, room: 'Room 101' }]} onClose={() => {}} onDone={vi.fn()} />,
+      { dataProvider: fakeDataProvider([]), api },
+    );
+    await chooseReason(user, timeTable.statusChange.reasons.deactivate[0]);
+    await user.click(screen.getByRole('button', { name: /^Deactivate/ }));
+    await waitFor(() => expect(shownToast()?.message).toBe('Class has been cancelled successfully'));
   });
 });

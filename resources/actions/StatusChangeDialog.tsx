@@ -43,7 +43,7 @@ export function StatusChangeDialog({ schema, action, records: initial, onClose, 
     setFailure(null);
     try {
       const message = await api.changeStatus(schema, { action, ids: records.map((r) => r.id), ...reasonPayload(reason, otherReason) });
-      toast.success(message || (action === 'deactivate' ? MESSAGES.deactivated : MESSAGES.reactivated));
+      toast.success(message || schema.statusChange?.messages[action] || MESSAGES[action === 'deactivate' ? 'deactivated' : 'reactivated']);
       onDone();
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : null);

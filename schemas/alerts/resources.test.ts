@@ -15,8 +15,9 @@ describe('the alert and escalation resources (defineResource, the core only)', (
     }
   });
 
-  it('the escalation table has the columns of console-spec §3 (S. No. is the screen\u2019s)', () => {
-    expect(escalations.list.columns.map((k) => escalations.fields.find((f) => f.key === k)!.label)).toEqual(['Name & Emp Code', 'Role', 'Escalation Date']);
+  it('the escalation table has the columns of console-spec §3 (S. No. is the screen\u2019s), and the alert, its level and who it went to', () => {
+    expect(escalations.list.columns.map((k) => escalations.fields.find((f) => f.key === k)!.label))
+      .toEqual(['Name & Emp Code', 'Role', 'Alert', 'Level', 'Escalated To', 'Escalation Date']);
   });
 
   it('is asked by POST {fillPath}/events/{lastSuffix} with the endpoint\u2019s paging keys', () => {

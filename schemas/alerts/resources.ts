@@ -57,13 +57,15 @@ export const escalations = defineResource({
   api: { list: alertListPath('escalation'), listRequest },
   table: { name: 'alert_escalations' },
   // console-spec §3: the escalation table's columns are S. No. (the screen numbers the rows), Name & Emp Code, Role,
-  // Escalation Date.
+  // Escalation Date; issue 24 adds what the escalation is about (the alert), its level and who it went to.
   fields: {
     userName: name({ label: 'Name & Emp Code' }),
     empCode: code({ label: 'Emp Code', listed: false }),
     role: text({ label: 'Role' }),
+    words: text({ label: 'Alert' }),
+    escalationLevel: select({ label: 'Level', options: ['1', '2'] }),
+    escalatedTo: name({ label: 'Escalated To' }),
     escalationDate: date({ label: 'Escalation Date' }),
-    words: text({ label: 'Alert', listed: false }),
     title: text({ label: 'Subject', listed: false }),
     createdAt: date({ label: 'Raised', listed: false }),
   },

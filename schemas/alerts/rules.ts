@@ -93,14 +93,19 @@ export function thresholdsOf(key: RuleKey, stored: Record<string, unknown> = {})
   }));
 }
 
-/** Problems with thresholds sent to the config (unknown key, out of bounds), as messages; empty when valid. */
-export function thresholdProblems(key: RuleKey, values: Record<string, number>): string[] {
+/** Problems with thresholds sent to the config (unknown key, out of bounds), each under its threshold's key. */
+export function thresholdErrors(key: RuleKey, values: Record<string, unknown>): { key: string; message: string }[] {
   const defs = new Map(ruleDef(key).thresholds.map((t) => [t.key, t]));
   return Object.entries(values).flatMap(([k, v]) => {
     const t = defs.get(k);
-    if (!t) return [`${k} is not a threshold of ${key}`];
-    return Number.isInteger(v) && v >= t.min && v <= t.max ? [] : [`${t.label} must be a whole number from ${t.min} to ${t.max}`];
+    if (!t) return [{ key: k, message: `${k} is not a threshold of ${key}` }];
+    return typeof v === 'number' && Number.isInteger(v) && v >= t.min && v <= t.max ? [] : [{ key: k, message: `${t.label} must be a whole number from ${t.min} to ${t.max}` }];
   });
+}
+
+/** The same problems as messages; empty when valid. */
+export function thresholdProblems(key: RuleKey, values: Record<string, number>): string[] {
+  return thresholdErrors(key, values).map((e) => e.message);
 }
 
 /** Fills `{name}` from params; a link's values are URL-encoded. */

@@ -7,6 +7,7 @@
 // | PUT | settings/priority | priorityBody | alertSetting |
 // | PATCH | events/{alertId} (alertId = an alert's actionableId) | alertStatusBody | alertRow |
 // | POST | events/{alertId} (alertId = a setting's id) | triggersBody | alertSetting |
+// | PUT | settings/thresholds (the user's organisation; not in the spec, which is silent on rule thresholds) | thresholdsBody | alertSetting |
 // | POST | {fillPath}/events/{lastSuffix} (fillPath alert or escalation; lastSuffix list, history or all) | alertListBody | alertListAnswer |
 // | GET | alerts/{id}/alert (id = actionableId) | none | alertDetail |
 // | POST | alerts/{target}/{id}/details (target escalation (default) or alert; id = escalation id or actionableId) | detailsBody | detailsAnswer |
@@ -35,6 +36,7 @@ import {
   ESCALATION_TRIGGERS,
   DATE_PATTERN,
 } from '../alerts/index';
+import { RULE_KEYS, type RuleKey } from '../alerts/rules';
 
 const id = z.number().int();
 const count = z.number().int().min(0);
@@ -64,6 +66,8 @@ export const alertSetting = z.object({
   priorityLevel,
   active: z.boolean(),
   escalationRules: z.array(escalationRule),
+  /** The rule's thresholds in force for the user's organisation (every declared one; empty for keys no rule decides). */
+  thresholds: z.record(z.string(), z.number()),
   updatedAt: timestamp,
 });
 export type AlertSetting = z.infer<typeof alertSetting>;
@@ -75,6 +79,13 @@ export const settingsListBody = z.object({
 export const settingsListAnswer = z.object({ rows: z.array(alertSetting), totalCount: count });
 
 export const priorityBody = z.object({ eventKey: alertEventKey, priorityLevel }).strict();
+
+/** A rule's thresholds for the user's organisation; their bounds are checked by thresholdErrors (422 per field). */
+export const thresholdsBody = z.object({
+  eventKey: z.enum(RULE_KEYS as [RuleKey, ...RuleKey[]]),
+  thresholds: z.record(z.string().max(40), z.number()),
+}).strict();
+export type ThresholdsBody = z.infer<typeof thresholdsBody>;
 
 /** Levels must be distinct, 1 before 2, and level 2 must not fire before level 1. */
 export const triggersBody = z.object({ triggers: z.array(escalationRule).max(2) }).strict().refine(
@@ -163,7 +174,7 @@ export const escalationStep = z.object({
   reason: z.enum(ESCALATION_TRIGGERS),
 });
 
-export const accuracyRecord = z.object({ isAccurate: z.boolean(), remark: z.string().nullable(), at: timestamp, byUserId: id });
+export const accuracyRecord = z.object({ isAccurate: z.boolean(), remark: z.string().nullable(), at: timestamp, byUserId: id, byName: z.string().optional() });
 
 export const alertDetail = alertRow.extend({
   description: z.string(),

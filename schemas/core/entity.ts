@@ -14,12 +14,19 @@ import type {
   OperationKey,
   RowRule,
   ScheduleSpec,
+  StatusMessages,
   StatusReasons,
   StatusTab,
   UploadOperation,
   UploadPreview,
   UploadTab,
 } from './types';
+
+/** entities-spec §8: the accounts' words; a kind that is not an account declares its own (`statusMessages`). */
+export const ACCOUNT_STATUS_MESSAGES: StatusMessages = {
+  deactivate: 'Account has been deactivated successfully',
+  reactivate: 'Account has been reactivated successfully',
+};
 
 type ColumnInput<K extends string> = { header?: string; required?: boolean; multiCentreOnly?: boolean; example?: string } & (
   | { key: K; field?: undefined }
@@ -64,6 +71,8 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
     statusTabs: readonly StatusTab[];
   };
   reasons: StatusReasons;
+  /** The status change's success messages; absent: the accounts' words (ACCOUNT_STATUS_MESSAGES). */
+  statusMessages?: StatusMessages;
   downloadName: string;
   preview: UploadPreview;
   operations: readonly OperationInput<keyof F & string>[];
@@ -86,7 +95,7 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
     ...(input.sharedByCentres ? { sharedByCentres: true as const } : {}),
     ...(input.page ? { page: input.page } : {}),
     uploads: { operations, preview: input.preview, downloadName: input.downloadName },
-    statusChange: { reasons: input.reasons, api: api.status },
+    statusChange: { reasons: input.reasons, messages: input.statusMessages ?? ACCOUNT_STATUS_MESSAGES, api: api.status },
     export: { api: api.export, downloadName: input.downloadName },
     ...(api.contact ? { contacts: { api: api.contact } } : {}),
     ...rowActions(core.fields, api),

@@ -206,6 +206,8 @@ export interface EntityApi extends ResourceApi {
 }
 
 export type StatusReasons = { deactivate: readonly string[]; reactivate: readonly string[] };
+/** The success message of each status change, as the server answers it and the console's toast shows it. */
+export type StatusMessages = { deactivate: string; reactivate: string };
 /**
  * The preview's columns. `from`: on the generic planners, the column shows another column's value (a faculty create
  * fills 'New Centre' with the row's Centre; the moves fill it themselves).
@@ -222,6 +224,7 @@ export interface UploadsCapability {
 /** Activate / deactivate with a reason. */
 export interface StatusChangeCapability {
   reasons: StatusReasons;
+  messages: StatusMessages;
   /** PATCH path. */
   api: string;
 }

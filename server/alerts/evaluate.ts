@@ -45,7 +45,7 @@ export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions 
     if (opts.wait) await tx.execute(sql`select pg_advisory_xact_lock(${RULES_LOCK}, ${orgId})`);
     else if (!rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${RULES_LOCK}, ${orgId}) as ok`))[0].ok) return result;
     result.ran = true;
-    const settings = await ruleSettings(tx, opts.keys ?? RULE_KEYS);
+    const settings = await ruleSettings(tx, orgId, opts.keys ?? RULE_KEYS);
     for (const s of settings) {
       const t = thresholdsOf(s.key, s.thresholds);
       const subjects = s.active ? await RULE_QUERIES[s.key](tx, { orgId, now, t, centreIds: opts.centreIds }) : [];
@@ -59,9 +59,11 @@ export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions 
 
 type Setting = { key: RuleKey; active: boolean; priority: number; thresholds: Record<string, unknown> };
 
-async function ruleSettings(db: Db, keys: readonly RuleKey[]): Promise<Setting[]> {
-  const res = await db.execute(sql`select event_key as key, active, priority_level as priority, thresholds from alert_settings
-    where event_key = any(${sql.param([...keys])}::text[]) order by event_key`);
+/** The keys' settings, with the organisation's own thresholds (config tab) over the setting's. */
+async function ruleSettings(db: Db, orgId: number, keys: readonly RuleKey[]): Promise<Setting[]> {
+  const res = await db.execute(sql`select s.event_key as key, s.active, s.priority_level as priority, s.thresholds || coalesce(o.thresholds, '{}'::jsonb) as thresholds
+    from alert_settings s left join alert_rule_thresholds o on o.org_id = ${orgId} and o.event_key = s.event_key
+    where s.event_key = any(${sql.param([...keys])}::text[]) order by s.event_key`);
   return rowsOf<Setting & { thresholds: unknown }>(res).map((r) => ({
     ...r, thresholds: (typeof r.thresholds === 'string' ? JSON.parse(r.thresholds) : r.thresholds) as Record<string, unknown>,
   }));

@@ -263,7 +263,9 @@ export async function recordAccuracy(db: Db, s: AlertScope, actionableId: number
   const { row } = await visibleAlert(db, s, actionableId, now);
   if (!alertEvent(row.eventKey).accuracy) throw badRequest('Accuracy can be recorded only on a data or plan accuracy alert');
   const record = { isAccurate: body.isAccurate, remark: body.remark?.trim() || null, at: now.toISOString(), byUserId: s.userId };
-  await db.execute(sql`update alert_actionables set accuracy = ${JSON.stringify(record)}::jsonb where id = ${actionableId}`);
+  // Who confirmed, by name as well, so the detail says who and when without another lookup.
+  await db.execute(sql`update alert_actionables set accuracy = ${JSON.stringify(record)}::jsonb
+    || jsonb_build_object('byName', (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${s.userId})) where id = ${actionableId}`);
   if (body.isAccurate) return setStatus(db, s, actionableId, 'resolved', now);
   return (await visibleAlert(db, s, actionableId, now)).row;
 }

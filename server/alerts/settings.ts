@@ -1,10 +1,12 @@
 // Alert settings (config tab): one row per event key with its priority, whether it raises alerts, and its
-// escalation rules; the defaults are written by the seed and on first use.
+// escalation rules; the defaults are written by the seed and on first use. A rule's thresholds are the
+// organisation's own (alert_rule_thresholds) over the setting's, over the rule's declared defaults.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { notFound } from '../http/envelope.js';
+import { notFound, unprocessable } from '../http/envelope.js';
 import { likeEscape } from '../entities/sqlParts.js';
 import { ALERT_EVENT_KEYS, alertEvent, type AlertEventKey } from '../../schemas/alerts/index.js';
+import { isRuleKey, thresholdErrors, thresholdsOf, type RuleKey } from '../../schemas/alerts/rules.js';
 import type { AlertSetting, EscalationRule } from '../../schemas/api/alerts.js';
 
 type Raw = Record<string, unknown>;
@@ -43,16 +45,24 @@ export async function ensureSettingsOnce(db: Db): Promise<void> {
 }
 
 function toSetting(r: Raw): AlertSetting {
+  const key = String(r.event_key);
   return {
-    id: Number(r.id), eventKey: r.event_key as AlertEventKey, words: alertEvent(String(r.event_key)).words,
+    id: Number(r.id), eventKey: key as AlertEventKey, words: alertEvent(key).words,
     priorityLevel: Number(r.priority_level), active: Boolean(r.active),
-    escalationRules: parse<EscalationRule[]>(r.escalation_rules), updatedAt: new Date(r.updated_at as string).toISOString(),
+    escalationRules: parse<EscalationRule[]>(r.escalation_rules),
+    thresholds: isRuleKey(key) ? thresholdsOf(key, parse<Record<string, unknown>>(r.thresholds ?? {})) : {},
+    updatedAt: new Date(r.updated_at as string).toISOString(),
   };
 }
 
-export async function listSettings(db: Db, f: { eventKey?: string; search?: string }): Promise<{ rows: AlertSetting[]; totalCount: number }> {
+/** The settings with the thresholds in force for `orgId` (the setting's own with the organisation's over them). */
+const SETTINGS_OF = (orgId: number | null) => sql`select s.id, s.event_key, s.priority_level, s.active, s.escalation_rules,
+    s.thresholds || coalesce(o.thresholds, '{}'::jsonb) as thresholds, greatest(s.updated_at, o.updated_at) as updated_at
+  from alert_settings s left join alert_rule_thresholds o on o.event_key = s.event_key and o.org_id = ${orgId}`;
+
+export async function listSettings(db: Db, orgId: number | null, f: { eventKey?: string; search?: string }): Promise<{ rows: AlertSetting[]; totalCount: number }> {
   await ensureSettings(db);
-  const res = await db.execute(sql`select * from alert_settings ${f.eventKey ? sql`where event_key = ${f.eventKey}` : sql``} order by priority_level, id`);
+  const res = await db.execute(sql`${SETTINGS_OF(orgId)} ${f.eventKey ? sql`where s.event_key = ${f.eventKey}` : sql``} order by s.priority_level, s.id`);
   let rows = rowsOf(res).map(toSetting);
   if (f.search) {
     const term = f.search.toLowerCase();
@@ -62,21 +72,41 @@ export async function listSettings(db: Db, f: { eventKey?: string; search?: stri
 }
 
 /** PUT settings/priority: the key's priority, copied onto its alerts so lists sorted by priority stay on an index. */
-export async function setPriority(db: Db, userId: number, eventKey: AlertEventKey, priorityLevel: number): Promise<AlertSetting> {
+export async function setPriority(db: Db, userId: number, orgId: number | null, eventKey: AlertEventKey, priorityLevel: number): Promise<AlertSetting> {
   await ensureSettings(db);
-  return db.transaction(async (tx) => {
-    const res = await tx.execute(sql`update alert_settings set priority_level = ${priorityLevel}, updated_at = now(), updated_by = ${userId} where event_key = ${eventKey} returning *`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update alert_settings set priority_level = ${priorityLevel}, updated_at = now(), updated_by = ${userId} where event_key = ${eventKey}`);
     await tx.execute(sql`update alert_actionables set priority_level = ${priorityLevel} where event_key = ${eventKey} and priority_level <> ${priorityLevel}`);
     await tx.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-priority', 'alert_settings', ${JSON.stringify({ eventKey, priorityLevel })}::jsonb)`);
-    return toSetting(rowsOf(res)[0]);
   });
+  return settingOf(db, orgId, sql`s.event_key = ${eventKey}`);
+}
+
+async function settingOf(db: Db, orgId: number | null, where: ReturnType<typeof sql>): Promise<AlertSetting> {
+  const row = rowsOf(await db.execute(sql`${SETTINGS_OF(orgId)} where ${where}`))[0];
+  if (!row) throw notFound('Alert setting not found');
+  return toSetting(row);
+}
+
+/** PUT settings/thresholds: the organisation's thresholds of a rule, each checked against its declared bounds (a 422
+ *  names every wrong one under its key, and nothing is saved). Keys not sent keep their value. */
+export async function setThresholds(db: Db, userId: number, orgId: number | null, eventKey: RuleKey, values: Record<string, number>): Promise<AlertSetting> {
+  if (orgId == null) throw unprocessable('Thresholds are set for an organisation; this account belongs to none');
+  const errors = thresholdErrors(eventKey, values);
+  if (errors.length > 0) throw unprocessable(errors[0].message, { errors });
+  await ensureSettings(db);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into alert_rule_thresholds (org_id, event_key, thresholds, updated_by) values (${orgId}, ${eventKey}, ${JSON.stringify(values)}::jsonb, ${userId})
+      on conflict (org_id, event_key) do update set thresholds = alert_rule_thresholds.thresholds || excluded.thresholds, updated_at = now(), updated_by = excluded.updated_by`);
+    await tx.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-thresholds', 'alert_rule_thresholds', ${JSON.stringify({ orgId, eventKey, values })}::jsonb)`);
+  });
+  return settingOf(db, orgId, sql`s.event_key = ${eventKey}`);
 }
 
 /** POST events/{alertId} (alertId = the setting's id): replaces the key's escalation rules. */
-export async function setTriggers(db: Db, userId: number, settingId: number, rules: EscalationRule[]): Promise<AlertSetting> {
-  const res = await db.execute(sql`update alert_settings set escalation_rules = ${JSON.stringify(rules)}::jsonb, updated_at = now(), updated_by = ${userId} where id = ${settingId} returning *`);
-  const row = rowsOf(res)[0];
-  if (!row) throw notFound('Alert setting not found');
+export async function setTriggers(db: Db, userId: number, orgId: number | null, settingId: number, rules: EscalationRule[]): Promise<AlertSetting> {
+  const res = await db.execute(sql`update alert_settings set escalation_rules = ${JSON.stringify(rules)}::jsonb, updated_at = now(), updated_by = ${userId} where id = ${settingId} returning id`);
+  if (!rowsOf(res)[0]) throw notFound('Alert setting not found');
   await db.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-triggers', 'alert_settings', ${JSON.stringify({ settingId, rules })}::jsonb)`);
-  return toSetting(row);
+  return settingOf(db, orgId, sql`s.id = ${settingId}`);
 }

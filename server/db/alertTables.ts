@@ -2,7 +2,7 @@
 // (actionables: one event assigned to one user), the escalations they went through, and who receives each level.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { centres, users } from './tables.js';
+import { centres, organisations, users } from './tables.js';
 import type { AlertEventKey, AlertStatus, EscalationTrigger } from '../../schemas/alerts/index.js';
 import type { DetailItem, EscalationRule } from '../../schemas/api/alerts.js';
 
@@ -19,7 +19,17 @@ export const alertSettings = pgTable('alert_settings', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-export interface AccuracyRecord { isAccurate: boolean; remark: string | null; at: string; byUserId: number }
+/** An organisation's own thresholds of a rule (config tab), over the setting's: a missing key takes the setting's,
+ *  then the rule's declared default (schemas/alerts/rules.ts thresholdsOf). */
+export const alertRuleThresholds = pgTable('alert_rule_thresholds', {
+  orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  eventKey: text('event_key').$type<AlertEventKey>().notNull(),
+  thresholds: jsonb('thresholds').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [primaryKey({ columns: [t.orgId, t.eventKey] })]);
+
+export interface AccuracyRecord { isAccurate: boolean; remark: string | null; at: string; byUserId: number; byName?: string }
 
 /** An alert: one event assigned to one user. Its priority is copied from the setting so lists sort on an index. */
 export const alertActionables = pgTable('alert_actionables', {

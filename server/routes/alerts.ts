@@ -15,11 +15,12 @@ import {
 import {
   accuracyBody, alertDetail as alertDetailSchema, alertListAnswer, alertListBody, alertRow, alertSetting, alertStatusBody, detailsAnswer, detailsBody,
   eventDetail as eventDetailSchema, eventDetailQuery, priorityBody, reportAnswer, reportBody, reportExportQuery, settingsListAnswer, settingsListBody,
-  templatesAnswer, templatesQuery, triggersBody, viewedBody, xlsxFile, type AlertTemplate,
+  templatesAnswer, templatesQuery, thresholdsBody, triggersBody, viewedBody, xlsxFile, type AlertTemplate,
 } from '../../schemas/api/index.js';
 import { alertScope } from '../alerts/scope.js';
 import { alertDetail, detailsByTarget, eventDetail, listAlerts, markViewed, recordAccuracy, setStatus } from '../alerts/repo.js';
-import { listSettings, setPriority, setTriggers } from '../alerts/settings.js';
+import { listSettings, setPriority, setThresholds, setTriggers } from '../alerts/settings.js';
+import { recheckAlerts } from '../alerts/recheck.js';
 import { alertReport } from '../alerts/reports.js';
 import { alertWorkbook, reportWorkbook } from '../alerts/workbooks.js';
 
@@ -43,14 +44,22 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
 
   // ---- settings (config tab) ----
   r.post(`${base}/settings/list`, { config: CONFIG, schema: { tags, body: settingsListBody.optional(), response: answers(settingsListAnswer) } }, async (req) =>
-    ok(await listSettings(db, req.body ?? {})));
+    ok(await listSettings(db, principalOf(req).orgId, req.body ?? {})));
 
   r.put(`${base}/settings/priority`, { config: CONFIG, schema: { tags, body: priorityBody, response: answers(alertSetting) } }, async (req) =>
-    ok(await setPriority(db, principalOf(req).userId, req.body.eventKey, req.body.priorityLevel)));
+    ok(await setPriority(db, principalOf(req).userId, principalOf(req).orgId, req.body.eventKey, req.body.priorityLevel)));
 
-  // POST events/{alertId}: the setting's escalation triggers.
+  // The organisation's thresholds of a rule; the rule is evaluated again at once, so its alerts follow them.
+  r.put(`${base}/settings/thresholds`, { config: CONFIG, schema: { tags, body: thresholdsBody, response: answers(alertSetting) } }, async (req) => {
+    const p = principalOf(req);
+    const saved = await setThresholds(db, p.userId, p.orgId, req.body.eventKey, req.body.thresholds);
+    await recheckAlerts(db, p.orgId!, [req.body.eventKey]).catch((err: unknown) => req.log.error({ err }, 'alert re-check failed'));
+    return ok(saved, 'Thresholds saved');
+  });
+
+  // POST events/{alertId}: the setting's escalation triggers (read by the escalation sweep, escalate.ts).
   r.post(`${base}/events/:alertId`, { config: CONFIG, schema: { tags, params: z.object({ alertId: idParam('alertId') }), body: triggersBody, response: answers(alertSetting) } }, async (req) =>
-    ok(await setTriggers(db, principalOf(req).userId, req.params.alertId, req.body.triggers)));
+    ok(await setTriggers(db, principalOf(req).userId, principalOf(req).orgId, req.params.alertId, req.body.triggers)));
 
   // ---- alerts ----
   // PATCH events/{alertId}: resolve or reopen an alert.

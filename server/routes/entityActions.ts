@@ -53,8 +53,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
       if (reason === OTHER_REASON && !otherReason) throw unprocessable('Please describe the reason when choosing Other.');
       const changed = await changeStatus(db, entity, p, { action, ids, reason, otherReason: reason === OTHER_REASON ? otherReason : undefined });
       await recheckAfterWrite(db, p.orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
-      const message = action === 'deactivate' ? 'Account has been deactivated successfully' : 'Account has been reactivated successfully';
-      return ok({ changed }, message);
+      return ok({ changed }, entity.statusChange.messages[action]);
     });
   }
 

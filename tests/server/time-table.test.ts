@@ -114,6 +114,8 @@ describe.each(engines)('time table on %s', (engine) => {
     const cancel = await suite.s.app.inject({ method: 'PATCH', url: `/api/${schema.statusChange.api}`, headers: { 'access-token': suite.token },
       payload: { entity: schema.kind, action: 'deactivate', ids: [id], reason: schema.statusChange.reasons.deactivate[0] } });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    // The kind's own words (schemas/time-table.ts statusMessages), not an account's.
+    expect(cancel.json().message).toBe('Class has been cancelled successfully');
     expect((await save(cls({ classDate: '2027-04-12' }))).statusCode).toBe(200);
     // Its slot is taken now: bringing it back would book the batch twice.
     const back = await suite.s.app.inject({ method: 'PATCH', url: `/api/${schema.statusChange.api}`, headers: { 'access-token': suite.token },

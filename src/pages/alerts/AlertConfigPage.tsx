@@ -1,16 +1,19 @@
-// /alert-escalation/config (console-spec §7: settings list, priority update; slot 190): each event key's priority and
-// its escalation rules (level 1 → the centre head, level 2 → the organisation admin, after a number of hours not
-// viewed or not resolved). The priority is changed in place, only by users holding the config slot.
+// /alert-escalation/config (console-spec §7: settings list, priority update, triggers; slot 190): each event key's
+// priority, its rule's thresholds (the organisation's) and its escalation rules (level 1 → the centre head, level 2 →
+// the organisation admin, after a number of hours not viewed or not resolved). The priority is changed in place, the
+// thresholds and escalation in a dialog (AlertRuleDialog), only by users holding the config slot.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Card, Chip, MenuItem, Select, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert, Button, Card, Chip, MenuItem, Select, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { ESCALATION_LEVEL_LABELS, ESCALATION_TRIGGER_LABELS, PRIORITY_LEVELS, PRIORITY_LABELS } from '../../../schemas/alerts';
 import { canAccess } from '../../access/canAccess';
 import { useShellUser } from '../../shell/useShellUser';
 import { AlertsFrame } from './AlertsFrame';
 import { alertsApi } from './alertsApi';
+import { AlertRuleDialog } from './AlertRuleDialog';
+import { thresholdDefs } from './ruleForm';
 import type { AlertSetting } from './types';
 
 const SETTINGS_KEY = ['alert-settings'];
@@ -19,16 +22,23 @@ export function ruleText(rule: AlertSetting['escalationRules'][number]): string 
   return `Level ${rule.level} (${ESCALATION_LEVEL_LABELS[rule.level]}): ${ESCALATION_TRIGGER_LABELS[rule.trigger].toLowerCase()} after ${rule.afterHours} h`;
 }
 
+/** 'Hours after a class ends: 24' for each threshold of the key's rule. */
+export function thresholdText(setting: AlertSetting): string[] {
+  return thresholdDefs(setting).map((t) => `${t.label}: ${setting.thresholds[t.key] ?? t.default}`);
+}
+
 export default function AlertConfigPage() {
   const { access } = useShellUser();
   const editable = canAccess(access, { resource: '/alert-escalation/config' });
   const client = useQueryClient();
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: alertsApi.settings });
   const [saved, setSaved] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AlertSetting | null>(null);
+  const replace = (updated: AlertSetting) => client.setQueryData<AlertSetting[]>(SETTINGS_KEY, (rows) => rows?.map((r) => (r.eventKey === updated.eventKey ? updated : r)));
   const priority = useMutation({
     mutationFn: ({ setting, level }: { setting: AlertSetting; level: number }) => alertsApi.setPriority(setting.eventKey, level),
     onSuccess: (updated) => {
-      client.setQueryData<AlertSetting[]>(SETTINGS_KEY, (rows) => rows?.map((r) => (r.eventKey === updated.eventKey ? updated : r)));
+      replace(updated);
       setSaved(`Priority of "${updated.words}" set to ${PRIORITY_LABELS[updated.priorityLevel] ?? updated.priorityLevel}.`);
     },
   });
@@ -48,13 +58,15 @@ export default function AlertConfigPage() {
                   <TableRow>
                     <TableCell>Alert</TableCell>
                     <TableCell sx={{ width: 170 }}>Priority</TableCell>
+                    <TableCell>Thresholds</TableCell>
                     <TableCell>Escalation</TableCell>
                     <TableCell sx={{ width: 100 }}>State</TableCell>
+                    {editable && <TableCell sx={{ width: 90 }}>Change</TableCell>}
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {settings.data.length === 0 && (
-                    <TableRow><TableCell colSpan={4}><Typography color="text.secondary">No alert settings yet.</Typography></TableCell></TableRow>
+                    <TableRow><TableCell colSpan={editable ? 6 : 5}><Typography color="text.secondary">No alert settings yet.</Typography></TableCell></TableRow>
                   )}
                   {settings.data.map((s) => (
                     <TableRow key={s.id} hover>
@@ -78,6 +90,9 @@ export default function AlertConfigPage() {
                         )}
                       </TableCell>
                       <TableCell>
+                        {thresholdText(s).map((t) => <Typography key={t} variant="body2">{t}</Typography>)}
+                      </TableCell>
+                      <TableCell>
                         {s.escalationRules.length === 0 ? (
                           <Typography variant="body2" color="text.secondary">Not escalated</Typography>
                         ) : (
@@ -85,6 +100,11 @@ export default function AlertConfigPage() {
                         )}
                       </TableCell>
                       <TableCell>{s.active ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Off" />}</TableCell>
+                      {editable && (
+                        <TableCell>
+                          <Button size="small" onClick={() => setEditing(s)} aria-label={`Edit ${s.words}`}>Edit</Button>
+                        </TableCell>
+                      )}
                     </TableRow>
                   ))}
                 </TableBody>
@@ -93,6 +113,17 @@ export default function AlertConfigPage() {
           </Card>
         )}
       </Stack>
+      {editing && (
+        <AlertRuleDialog
+          setting={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(updated) => {
+            replace(updated);
+            setEditing(null);
+            setSaved(`Settings of "${updated.words}" saved.`);
+          }}
+        />
+      )}
     </AlertsFrame>
   );
 }

@@ -12,6 +12,7 @@ import type { RaRecord } from 'react-admin';
 import { ESCALATION_LEVEL_LABELS, ESCALATION_TRIGGER_LABELS, alertEvent, relativeTime } from '../../../schemas/alerts';
 import { fullDate, priorityLabel } from './alertColumns';
 import { useAlertDetail } from './useAlertDetail';
+import { AccuracyPanel } from './AccuracyPanel';
 import type { AlertTab } from './types';
 
 /** Where an alert's action leads: §9 sends 'platform training not started' to /dashboard whatever the server says. */
@@ -34,7 +35,7 @@ export interface AlertDetailDrawerProps {
 
 export function AlertDetailDrawer({ record, tab, expanded, onClose }: AlertDetailDrawerProps) {
   const actionableId = record ? Number(record.actionableId ?? record.id) : null;
-  const { detail, status } = useAlertDetail(actionableId, tab, record ? record.isViewed === true : undefined);
+  const { detail, status, accuracy } = useAlertDetail(actionableId, tab, record ? record.isViewed === true : undefined);
   const [more, setMore] = useState(false);
   const data = detail.data;
   const event = alertEvent(String(data?.eventKey ?? record?.eventKey ?? ''));
@@ -103,6 +104,15 @@ export function AlertDetailDrawer({ record, tab, expanded, onClose }: AlertDetai
                 </List>
               </Box>
             )}
+            {event.accuracy && (
+              <AccuracyPanel
+                detail={data}
+                canAct={tab === 'alert'}
+                pending={accuracy.isPending}
+                onRecord={(body) => accuracy.mutate({ id: data.actionableId, body })}
+              />
+            )}
+            {accuracy.isError && <Alert severity="error">The confirmation could not be recorded.</Alert>}
             <Divider />
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button variant="contained" component={RouterLink} to={actionPath(event.key, data.link)} endIcon={<OpenInNewIcon />}>

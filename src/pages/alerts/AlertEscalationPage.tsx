@@ -48,7 +48,7 @@ export default function AlertEscalationPage() {
   const columns = useMemo(() => {
     if (view.tab === 'alert') return alertColumns(showMore);
     const index = new Map(rows.map((r, i) => [r.id, i]));
-    return escalationColumns((id) => index.get(id) ?? 0, list.page, list.perPage);
+    return escalationColumns((id) => index.get(id) ?? 0, list.page, list.perPage, showMore);
   }, [view.tab, showMore, rows, list.page, list.perPage]);
 
   const header = (

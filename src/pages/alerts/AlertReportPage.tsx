@@ -12,7 +12,7 @@ import { saveBlob } from '../../../resources/actions/ExportButton';
 import { INSUFFICIENT_DATA_LABEL } from '../../../schemas/alerts';
 import { AlertsFrame } from './AlertsFrame';
 import { alertsApi } from './alertsApi';
-import { DatePair } from './DateRangePickers';
+import { DraftDatePair } from './DateRangePickers';
 import { BAND_COLOURS, bandBars, listUrl, rowsOfBand, type BandBar } from './reportModel';
 import type { ReportBody, ReportRow } from './types';
 
@@ -124,7 +124,7 @@ export default function AlertReportPage() {
       <Stack spacing={2}>
         <Card variant="outlined">
           <CardContent sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', '&:last-child': { pb: 2 } }}>
-            <DatePair label="Date" from={range.startDate} to={range.endDate} onChange={setRange} />
+            <DraftDatePair label="Date" from={range.startDate} to={range.endDate} onCommit={setRange} />
             {data && (
               <>
                 <Figure label="Alerts assigned" value={data.totals.totalAlertsAssigned.toLocaleString('en-IN')} />

@@ -1,5 +1,9 @@
 // The alert screens' date range (console-spec §2: startDate, endDate): a pair of MUI X DatePickers on date-fns. The
 // values stay yyyy-MM-dd strings (the URL's and the API's format); "to" cannot go before "from", nor "from" after "to".
+// Typing works as well as the picker: a date is handed on only when it is whole and valid (the field's own
+// validation: "2" of "2027" reads as year 0002, before the earliest date), and only once typing pauses
+// (DraftDatePair), so a typed date makes one request and one URL change, not one per keystroke.
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Box } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -28,50 +32,109 @@ export interface DatePairProps {
   label?: string;
 }
 
+/** The picker's own earliest date (MUI X's default minDate): a year before it is one still being typed. */
+const EARLIEST_YEAR = 1900;
+
+/** A cleared field, or a date typed whole: every section filled and a four-digit year ("2" of "2027" is not). */
+export function isWhole(d: Date | null): boolean {
+  return d === null || (isValid(d) && d.getFullYear() >= EARLIEST_YEAR);
+}
+
+interface DayPickerProps {
+  label: string;
+  day: string | undefined;
+  onDay: (day: string | undefined) => void;
+  minDate?: Date;
+  maxDate?: Date;
+}
+
+/**
+ * One side. The field shows what is typed, held here: a controlled MUI X field whose value the parent refuses (year
+ * 0002 while "2027" is being typed) would be reset to the parent's value, wiping the day and month typed before.
+ */
+function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
+  const [shown, setShown] = useState<Date | null>(() => toDate(day));
+  // A day from outside (the URL, the other side's commit) replaces what is shown: React's "state from props".
+  const [seen, setSeen] = useState(day);
+  if (seen !== day) {
+    setSeen(day);
+    setShown(toDate(day));
+  }
+  return (
+    <DatePicker
+      label={label}
+      value={shown}
+      format={DISPLAY_FORMAT}
+      minDate={minDate}
+      maxDate={maxDate}
+      onChange={(d) => {
+        setShown(d);
+        if (!isWhole(d)) return;
+        onDay(toDay(d));
+      }}
+      // Wide enough for 'dd MMM yyyy' whole in the theme's font.
+      slotProps={{ textField: { size: 'small', sx: { width: 196 } }, field: { clearable: true } }}
+    />
+  );
+}
+
 export function DatePair({ from, to, onChange, label = 'Date' }: DatePairProps) {
-  const fromDate = toDate(from);
-  const toDateValue = toDate(to);
-  // Wide enough for 'dd MMM yyyy' whole in the theme's font.
-  const field = { size: 'small' as const, sx: { width: 196 } };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={`${label} range`}>
-        <DatePicker
-          label={`${label} from`}
-          value={fromDate}
-          format={DISPLAY_FORMAT}
-          maxDate={toDateValue ?? undefined}
-          onChange={(d) => {
-            if (d && !isValid(d)) return;
-            onChange(toDay(d), to);
-          }}
-          slotProps={{ textField: field, field: { clearable: true } }}
-        />
-        <DatePicker
-          label={`${label} to`}
-          value={toDateValue}
-          format={DISPLAY_FORMAT}
-          minDate={fromDate ?? undefined}
-          onChange={(d) => {
-            if (d && !isValid(d)) return;
-            onChange(from, toDay(d));
-          }}
-          slotProps={{ textField: field, field: { clearable: true } }}
-        />
+        <DayPicker label={`${label} from`} day={from} maxDate={toDate(to) ?? undefined} onDay={(d) => onChange(d, to)} />
+        <DayPicker label={`${label} to`} day={to} minDate={toDate(from) ?? undefined} onDay={(d) => onChange(from, d)} />
       </Box>
     </LocalizationProvider>
   );
+}
+
+/** How long typing must pause before a range is handed on. */
+export const COMMIT_AFTER_MS = 600;
+
+interface Range { from: string | undefined; to: string | undefined }
+
+export interface DraftDatePairProps {
+  from: string | undefined;
+  to: string | undefined;
+  /** The range once typing paused; a cleared side is undefined. */
+  onCommit: (from: string | undefined, to: string | undefined) => void;
+  label?: string;
+  /** Hand on a range that runs backwards (shown red in the fields) for the caller to explain; otherwise it is held
+   *  back, since the alert endpoints answer it with a 400, which signs the user out (console-spec §8). */
+  passReversed?: boolean;
+}
+
+/** The pair with what is typed held here and handed on only once the typing pauses. */
+export function DraftDatePair({ from, to, onCommit, label, passReversed = false }: DraftDatePairProps) {
+  const [draft, setDraft] = useState<Range>({ from, to });
+  // A range from outside (a link, a default put back) replaces the draft: React's "state from props" pattern.
+  const [seen, setSeen] = useState<Range>({ from, to });
+  if (seen.from !== from || seen.to !== to) {
+    setSeen({ from, to });
+    setDraft({ from, to });
+  }
+  const reversed = !!draft.from && !!draft.to && draft.to < draft.from;
+  const pending = (draft.from !== from || draft.to !== to) && (passReversed || !reversed);
+  // An effect event: the parent's new callback at each render must not restart the pause.
+  const commit = useEffectEvent(() => onCommit(draft.from, draft.to));
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = setTimeout(commit, COMMIT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [pending, draft.from, draft.to]);
+  return <DatePair label={label} from={draft.from} to={draft.to} onChange={(f, t) => setDraft({ from: f, to: t })} />;
 }
 
 /** The pair as a list's date-range input (the resources' FilterBar). */
 export function DateRangePickers({ range, filterValues, setFilters }: DateRangeFilterProps) {
   const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   return (
-    <DatePair
+    <DraftDatePair
       label={range.label}
       from={text(filterValues[range.fromKey])}
       to={text(filterValues[range.toKey])}
-      onChange={(from, to) => {
+      onCommit={(from, to) => {
         const next = { ...filterValues, [range.fromKey]: from, [range.toKey]: to };
         if (!from) delete next[range.fromKey];
         if (!to) delete next[range.toKey];

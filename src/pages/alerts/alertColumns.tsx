@@ -1,11 +1,12 @@
 // How the alert and escalation lists show their rows, on top of the columns their schemas declare: the event in
 // words with its subject and viewed state, show-more (not for the three event keys §9 names), the priority, the
-// relative time (§9), and for escalations a serial number and the name with the employee code (§3).
+// relative time (§9), and for escalations a serial number, the name with the employee code (§3), the alert it is
+// about, its level and who it went to.
 import { Box, Button, Chip, Typography } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import type { GridRenderCellParams } from '@mui/x-data-grid';
 import type { RaRecord } from 'react-admin';
-import { PRIORITY_LABELS, alertEvent, formatAlertDate, relativeTime } from '../../../schemas/alerts';
+import { ESCALATION_LEVEL_LABELS, PRIORITY_LABELS, alertEvent, formatAlertDate, relativeTime, type EscalationLevel } from '../../../schemas/alerts';
 import type { Col, ColumnOptions } from '../../../resources';
 
 type Cell = GridRenderCellParams<RaRecord>;
@@ -72,10 +73,20 @@ function TimeCell({ value }: { value: unknown }) {
   );
 }
 
+const eventColumn = (onShowMore: (record: RaRecord) => void, flex: number, minWidth: number): Partial<Col> => ({
+  headerName: 'Alert', flex, minWidth, renderCell: (p: Cell) => <EventCell row={p.row} onShowMore={onShowMore} />,
+});
+
+/** 'Level 1 · Centre head'. */
+export function levelText(level: unknown): string {
+  const l = Number(level) as EscalationLevel;
+  return ESCALATION_LEVEL_LABELS[l] ? `Level ${l} · ${ESCALATION_LEVEL_LABELS[l]}` : '—';
+}
+
 export function alertColumns(onShowMore: (record: RaRecord) => void): ColumnOptions {
   return {
     overrides: {
-      words: { headerName: 'Alert', flex: 2.8, minWidth: 320, renderCell: (p: Cell) => <EventCell row={p.row} onShowMore={onShowMore} /> },
+      words: eventColumn(onShowMore, 2.8, 320),
       priorityLevel: {
         width: 100,
         renderCell: (p: Cell) => (
@@ -104,7 +115,7 @@ export function serialNumber(index: number, page: number, perPage: number): numb
   return (page - 1) * perPage + index + 1;
 }
 
-export function escalationColumns(indexOf: (id: RaRecord['id']) => number, page: number, perPage: number): ColumnOptions {
+export function escalationColumns(indexOf: (id: RaRecord['id']) => number, page: number, perPage: number, onShowMore: (record: RaRecord) => void): ColumnOptions {
   const serial: Col = {
     field: '__serial',
     headerName: 'S. No.',
@@ -131,7 +142,10 @@ export function escalationColumns(indexOf: (id: RaRecord['id']) => number, page:
           </Box>
         ),
       },
-      role: { flex: 1, minWidth: 160 },
+      role: { flex: 0.8, minWidth: 130 },
+      words: eventColumn(onShowMore, 2, 260),
+      escalationLevel: { width: 170, renderCell: (p: Cell) => levelText(p.value) },
+      escalatedTo: { flex: 0.9, minWidth: 140 },
       escalationDate: {
         width: 200,
         renderCell: (p: Cell) => <span title={relativeTime(String(p.value ?? ''))}>{fullDate(p.value) || '—'}</span>,

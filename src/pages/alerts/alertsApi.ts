@@ -1,5 +1,6 @@
 // The alert & escalation calls of console-spec §7 other than the list (which goes through the resources' list
-// machinery): detail, viewed, status, report and its export, settings and priority. Answers are typed from the
+// machinery): detail, viewed, status, accuracy, report and its export, settings, priority, thresholds and escalation
+// triggers. Answers are typed from the
 // route schemas (schemas/api/alerts.ts).
 import { http } from '../../api/httpClient';
 import type { AlertDetail, AlertReportType, AlertRow, AlertSetting, ReportAnswer, ReportBody } from './types';
@@ -20,6 +21,11 @@ export const alertsApi = {
     const { data } = await http.patch<AlertRow>(`${BASE}/events/${actionableId}`, { status }, { loader: true });
     return data;
   },
+  /** POST alerts/accuracy/{actionableId}: the data is confirmed accurate (resolves the alert) or said not to be. */
+  async confirmAccuracy(actionableId: number, body: { isAccurate: boolean; remark?: string }): Promise<AlertRow> {
+    const { data } = await http.post<AlertRow>(`${BASE}/alerts/accuracy/${actionableId}`, body, { loader: true });
+    return data;
+  },
   async report(type: AlertReportType, body: ReportBody): Promise<ReportAnswer> {
     const { data } = await http.post<ReportAnswer>(`${BASE}/${type}/report`, body);
     return data;
@@ -33,6 +39,16 @@ export const alertsApi = {
   },
   async setPriority(eventKey: AlertSetting['eventKey'], priorityLevel: number): Promise<AlertSetting> {
     const { data } = await http.put<AlertSetting>(`${BASE}/settings/priority`, { eventKey, priorityLevel }, { loader: true });
+    return data;
+  },
+  /** The organisation's thresholds of a rule key; a 422 carries `data.errors` ({ key, message }) under each field. */
+  async setThresholds(eventKey: AlertSetting['eventKey'], thresholds: Record<string, number>): Promise<AlertSetting> {
+    const { data } = await http.put<AlertSetting>(`${BASE}/settings/thresholds`, { eventKey, thresholds }, { loader: true });
+    return data;
+  },
+  /** POST events/{alertId} (the setting's id): its escalation rules. */
+  async setTriggers(settingId: number, triggers: AlertSetting['escalationRules']): Promise<AlertSetting> {
+    const { data } = await http.post<AlertSetting>(`${BASE}/events/${settingId}`, { triggers }, { loader: true });
     return data;
   },
 };

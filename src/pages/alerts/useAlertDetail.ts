@@ -1,5 +1,6 @@
 // The controller of an opened alert: its detail, and (§4) marking it viewed when its assignee opens it on the alert
-// tab, after which the counters and the list are fetched again so the count drops at once.
+// tab, after which the counters and the list are fetched again so the count drops at once; resolving, reopening and
+// the accuracy confirmation likewise.
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COUNTERS_QUERY_KEY } from '../../shell/alertCounters';
@@ -40,5 +41,12 @@ export function useAlertDetail(actionableId: number | null, tab: AlertTab, isVie
       void detail.refetch();
     },
   });
-  return { detail, viewed, status };
+  const accuracy = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: { isAccurate: boolean; remark?: string } }) => alertsApi.confirmAccuracy(id, body),
+    onSuccess: () => {
+      refresh();
+      void detail.refetch();
+    },
+  });
+  return { detail, viewed, status, accuracy };
 }

@@ -1,0 +1,52 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { COMMIT_AFTER_MS, DateRangePickers } from './DateRangePickers';
+
+const range = { key: 'createdAt', field: 'createdAt', fromKey: 'startDate', toKey: 'endDate', label: 'Date' };
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, COMMIT_AFTER_MS + 200)));
+
+/** Types a date section by section, as a user does with the keyboard (digits for the month too). */
+async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: string, month: string, year: string) {
+  for (const [name, keys] of [['Day', day], ['Month', month], ['Year', year]] as const) {
+    if (!keys) continue;
+    await user.click(within(field).getByRole('spinbutton', { name }));
+    await user.keyboard(keys);
+  }
+}
+
+describe('the alert date fields (typing works as well as the picker)', { timeout: 30_000 }, () => {
+  it('a typed date is sent once, whole, after the typing pauses; the other filters stay', async () => {
+    const user = userEvent.setup({ delay: null });
+    const setFilters = vi.fn();
+    render(<DateRangePickers range={range} filterValues={{ search: 'mark' }} setFilters={setFilters} />);
+    const from = screen.getByRole('group', { name: 'Date from' });
+    await typeDate(user, from, '20', '11', '202');
+    // "202" reads as the year 0202, before the earliest date: half typed, not sent, and what was typed stays.
+    await pause();
+    expect(setFilters).not.toHaveBeenCalled();
+    expect(from).toHaveTextContent('20 Nov 0202');
+    await user.keyboard('6');
+    expect(from).toHaveTextContent('20 Nov 2026');
+    await waitFor(() => expect(setFilters).toHaveBeenCalledTimes(1));
+    expect(setFilters).toHaveBeenCalledWith({ search: 'mark', startDate: '2026-11-20' });
+    await pause();
+    expect(setFilters).toHaveBeenCalledTimes(1);
+  });
+
+  it('a partial date or a "to" before the "from" is never sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const setFilters = vi.fn();
+    render(<DateRangePickers range={range} filterValues={{ startDate: '2026-11-20' }} setFilters={setFilters} />);
+    expect(screen.getByRole('group', { name: 'Date from' })).toHaveTextContent('20 Nov 2026');
+    const to = screen.getByRole('group', { name: 'Date to' });
+    await typeDate(user, to, '05', '11', '');
+    await pause();
+    expect(setFilters).not.toHaveBeenCalled();
+    await typeDate(user, to, '', '', '2026');
+    expect(to).toHaveTextContent('05 Nov 2026');
+    await pause();
+    expect(setFilters).not.toHaveBeenCalled();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,5 +1,5 @@
 // Once per end-to-end run, before any worker starts: one Vite build of the console for every worker, and one data
-// folder migrated and seeded as on a first `npm start`, which each worker's server copies (setup/fixtures.ts).
+// folder migrated and seeded as on a first `npm start` (with fewer students: seedDataDir.ts), which each worker's server copies (setup/fixtures.ts).
 // Both steps run at once: the build is Vite's work, the seed the database's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

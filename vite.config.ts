@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompressPlugin } from './scripts/precompress';
+import { precompressPlugin } from './scripts/precompress.js';
 
 const serverPort = process.env.PORT ?? '8080';
 

@@ -1,62 +1,35 @@
 // The Upload tab's controller: the attendance sheet through the shared upload machinery (uploadsApi: sample sheet,
 // dryRun preview, submit with an Idempotency-Key), always multi-centre since a sheet names each row's centre.
-import { useState } from 'react';
 import { saveBlob } from '../../../resources/actions/ExportButton';
 import { attendanceSheet } from '../../../schemas/attendance';
-import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
 import { UPLOAD_TEXT } from '../uploads/messages';
 import { useUploadsApi } from '../uploads/uploadsApi';
-import { newIdempotencyKey } from '../uploads/uploadSession';
-import type { Preview, UploadTarget } from '../uploads/types';
+import { useSheetFile } from '../uploads/useSheetFile';
+import type { UploadTarget } from '../uploads/types';
 
 const op = attendanceSheet.uploads.operations[0];
 export const ATTENDANCE_TARGET: UploadTarget = { entity: attendanceSheet.kind, operation: op.key, path: op.path, multiCentre: true, centreId: null };
-const SHEET = /\.(xlsx|xls)$/i;
 
 export function useAttendanceUpload(onSubmitted: () => void) {
   const api = useUploadsApi();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const sheet = useSheetFile();
 
-  function clear() {
-    setFile(null);
-    setPreview(null);
-    setError(null);
-  }
-
-  async function onFiles(files: readonly File[]) {
-    const chosen = files[0];
-    clear();
-    if (!chosen || files.length > 1 || !SHEET.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
-    setBusy(true);
-    try {
-      setPreview(await api.preview(ATTENDANCE_TARGET, chosen));
-      setFile(chosen);
-      setKey(newIdempotencyKey());
-    } catch (err) {
-      setError(err instanceof HttpError && err.message ? err.message : UPLOAD_TEXT.uploadFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onFiles = (files: readonly File[]) => sheet.choose(files, (f) => api.preview(ATTENDANCE_TARGET, f));
 
   async function submit() {
+    const { file, key } = sheet;
     if (!file) return;
-    setBusy(true);
-    try {
-      await api.submit(ATTENDANCE_TARGET, file, key);
-      toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.submitted);
-      clear();
-      onSubmitted();
-    } catch {
-      toastError(UPLOAD_TEXT.submitFailed);
-    } finally {
-      setBusy(false);
-    }
+    await sheet.whileBusy(async () => {
+      try {
+        await api.submit(ATTENDANCE_TARGET, file, key);
+        toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.submitted);
+        sheet.clear();
+        onSubmitted();
+      } catch {
+        toastError(UPLOAD_TEXT.submitFailed);
+      }
+    });
   }
 
   async function downloadSample() {
@@ -69,5 +42,5 @@ export function useAttendanceUpload(onSubmitted: () => void) {
     }
   }
 
-  return { file, preview, busy, error, onFiles, submit, clear, downloadSample };
+  return { file: sheet.file, preview: sheet.preview, busy: sheet.busy, error: sheet.error, onFiles, submit, clear: sheet.clear, downloadSample };
 }

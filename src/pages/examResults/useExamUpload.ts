@@ -5,15 +5,11 @@ import { useEffect, useState } from 'react';
 import { saveBlob } from '../../../resources/actions/ExportButton';
 import type { ExamRow, ExamUploadUrl } from '../../../schemas/api';
 import { EXAM_MESSAGES } from '../../../schemas/examResults';
-import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
 import { UPLOAD_TEXT } from '../uploads/messages';
-import { newIdempotencyKey } from '../uploads/uploadSession';
-import type { Preview } from '../uploads/types';
+import { messageOf, useSheetFile } from '../uploads/useSheetFile';
 import { useExamResultsApi } from './examResultsApi';
 
-const SHEET = /\.(xlsx|xls)$/i;
-const messageOf = (err: unknown, fallback: string) => (err instanceof HttpError && err.status > 0 && err.message ? err.message : fallback);
 
 export function useExamUpload(onSubmitted: () => void) {
   const api = useExamResultsApi();
@@ -22,12 +18,8 @@ export function useExamUpload(onSubmitted: () => void) {
   const [examId, setExamId] = useState<number | ''>('');
   const [years, setYears] = useState<number[]>([]);
   const [year, setYear] = useState<number | ''>('');
-  const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState<ExamUploadUrl | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const sheet = useSheetFile();
 
   useEffect(() => {
     let live = true;
@@ -37,10 +29,8 @@ export function useExamUpload(onSubmitted: () => void) {
   }, [api]);
 
   function clearFile() {
-    setFile(null);
     setUrl(null);
-    setPreview(null);
-    setError(null);
+    sheet.clear();
   }
 
   async function chooseExam(id: number) {
@@ -66,43 +56,34 @@ export function useExamUpload(onSubmitted: () => void) {
   const valid = exam !== undefined && year !== '' && years.includes(year);
 
   async function onFiles(files: File[]) {
-    const chosen = files[0];
-    if (!chosen) return;
-    clearFile();
-    if (!exam || year === '' || !years.includes(year)) return void toastError(EXAM_MESSAGES.selectExam);
-    if (!SHEET.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
-    setBusy(true);
-    try {
+    if (files.length > 0) setUrl(null);
+    const ready = () => (valid ? true : (toastError(EXAM_MESSAGES.selectExam), false));
+    await sheet.choose(files, async (chosen) => {
       let signed: ExamUploadUrl;
       try {
-        signed = await api.uploadUrl(exam.id, year);
+        signed = await api.uploadUrl(exam!.id, year as number);
       } catch {
         return void toastError(EXAM_MESSAGES.urlFailed);
       }
-      setPreview(await api.preview(signed, chosen));
+      const answer = await api.preview(signed, chosen);
       setUrl(signed);
-      setFile(chosen);
-      setKey(newIdempotencyKey());
-    } catch (err) {
-      setError(messageOf(err, UPLOAD_TEXT.uploadFailed));
-    } finally {
-      setBusy(false);
-    }
+      return answer;
+    }, ready);
   }
 
   async function submit(): Promise<void> {
+    const { file, key } = sheet;
     if (!file || !url) return;
-    setBusy(true);
-    try {
-      await api.submit(url, file, key);
-      toastSuccess(UPLOAD_TEXT.success, EXAM_MESSAGES.uploaded);
-      clearFile();
-      onSubmitted();
-    } catch (err) {
-      toastError(messageOf(err, UPLOAD_TEXT.submitFailed));
-    } finally {
-      setBusy(false);
-    }
+    await sheet.whileBusy(async () => {
+      try {
+        await api.submit(url, file, key);
+        toastSuccess(UPLOAD_TEXT.success, EXAM_MESSAGES.uploaded);
+        clearFile();
+        onSubmitted();
+      } catch (err) {
+        toastError(messageOf(err, UPLOAD_TEXT.submitFailed));
+      }
+    });
   }
 
   async function downloadSample() {
@@ -117,7 +98,7 @@ export function useExamUpload(onSubmitted: () => void) {
   }
 
   return {
-    exams, loadingExams, examId, exam, years, year, valid, file, preview, busy, error,
+    exams, loadingExams, examId, exam, years, year, valid, file: sheet.file, preview: sheet.preview, busy: sheet.busy, error: sheet.error,
     chooseExam, chooseYear, onFiles, submit, downloadSample, clearFile,
   };
 }

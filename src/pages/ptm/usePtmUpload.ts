@@ -1,13 +1,11 @@
 // The PTM upload tab's controller: sample sheet and student file downloads, the preview of a dropped file (the
 // upload machinery's dryRun), then submit: a job, or the error file of a failed upload (422) to fix and upload again.
-import { useState } from 'react';
 import { saveBlob } from '../../../resources/actions/ExportButton';
 import { PTM_MESSAGES, PTM_STUDENT_FILE } from '../../../schemas/ptm';
 import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
 import { UPLOAD_TEXT } from '../uploads/messages';
-import { newIdempotencyKey } from '../uploads/uploadSession';
-import type { Preview } from '../uploads/types';
+import { useSheetFile } from '../uploads/useSheetFile';
 import { usePtmApi } from './ptmApi';
 
 export const PTM_TEXT = {
@@ -17,55 +15,32 @@ export const PTM_TEXT = {
     + 'or fix the rows in your original sheet and upload that instead.',
 } as const;
 
-const SHEET = /\.(xlsx|xls)$/i;
-
 export function usePtmUpload() {
   const api = usePtmApi();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const sheet = useSheetFile();
 
-  async function onFiles(files: File[]) {
-    const chosen = files[0];
-    if (!chosen) return;
-    setError(null);
-    setPreview(null);
-    if (!SHEET.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
-    setBusy(true);
-    try {
-      setPreview(await api.preview(chosen));
-      setFile(chosen);
-      setKey(newIdempotencyKey());
-    } catch (err) {
-      setError(err instanceof HttpError && err.message ? err.message : UPLOAD_TEXT.uploadFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onFiles = (files: File[]) => sheet.choose(files, (f) => api.preview(f));
 
   /** Submit; a failed upload hands back its error file, which is saved for the clerk to fix. */
   async function submit(): Promise<boolean> {
+    const { file, key } = sheet;
     if (!file) return false;
-    setBusy(true);
-    try {
-      const answer = await api.submit(file, key);
-      if (answer.kind === 'errors') {
-        saveBlob(answer.file.blob, answer.file.fileName ?? 'PTM_errors.xlsx');
-        setError(PTM_TEXT.errorFile);
+    return sheet.whileBusy(async () => {
+      try {
+        const answer = await api.submit(file, key);
+        if (answer.kind === 'errors') {
+          saveBlob(answer.file.blob, answer.file.fileName ?? 'PTM_errors.xlsx');
+          sheet.setError(PTM_TEXT.errorFile);
+          return false;
+        }
+        toastSuccess(UPLOAD_TEXT.success, PTM_TEXT.submitted);
+        sheet.clear();
+        return true;
+      } catch {
+        toastError(UPLOAD_TEXT.submitFailed);
         return false;
       }
-      toastSuccess(UPLOAD_TEXT.success, PTM_TEXT.submitted);
-      setFile(null);
-      setPreview(null);
-      return true;
-    } catch {
-      toastError(UPLOAD_TEXT.submitFailed);
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function download(get: () => Promise<{ blob: Blob; fileName: string | undefined }>, name: string, onMissing?: string) {
@@ -79,7 +54,7 @@ export function usePtmUpload() {
   }
 
   return {
-    file, preview, busy, error, onFiles, submit,
+    file: sheet.file, preview: sheet.preview, busy: sheet.busy, error: sheet.error, onFiles, submit,
     downloadSample: () => download(api.sample, 'ptm-upload-sample.xlsx'),
     downloadStudents: (year: number) => download(() => api.studentFile(year), PTM_STUDENT_FILE, PTM_MESSAGES.noStudents),
   };

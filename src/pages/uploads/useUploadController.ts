@@ -14,9 +14,9 @@ import { centreQuestion, modeFor, type CentreQuestion } from './centreMode';
 import type { CentreOption, UploadTarget } from './types';
 
 import { UPLOAD_PATHS } from './paths';
+import { SHEET_FILE } from './useSheetFile';
 
 export const PREVIEW_PATH = UPLOAD_PATHS.preview;
-const SHEET_FILE = /\.(xlsx|xls)$/i;
 
 export type CentreMode = 'single' | 'multi';
 

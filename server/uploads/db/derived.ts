@@ -12,6 +12,7 @@ const id = (name: string) => sql.identifier(name);
 /** The SQL type a field's value travels as in json_to_recordset. */
 function sqlType(f: FieldDef): SQL {
   if (f.kind === 'ref') return f.multiple ? sql`int[]` : sql`int`;
+  if (f.kind === 'number') return sql`int`;
   return f.kind === 'date' ? sql`date` : sql`text`;
 }
 

@@ -60,4 +60,5 @@ export const weekCopied = z.object({ copied: z.number().int(), skipped: z.number
 /** A link's candidates (`<list>/record/:id/<link>`): the record's linked id now and the records it may be linked to. */
 export const linkAnswer = z.object({ current: id.nullable(), options: z.array(z.object({ id, date: z.string().nullable(), label: z.string() })) });
 /** Setting a link: the other record's id, or null to clear it. */
+export type LinkAnswer = z.infer<typeof linkAnswer>;
 export const linkBody = z.strictObject({ id: id.positive().nullable() });

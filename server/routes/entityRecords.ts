@@ -37,11 +37,11 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
         saved(req, await saveRecord(db, entity, principalOf(req), req.body.values, req.params.id)));
     }
     if (entity.link) {
-      // One record of another kind chosen per record (a topic's class): GET its candidates, PUT the choice (or null).
+      // One record of another kind chosen per record (a topic's class): GET its candidates, PATCH the choice (or null).
       const path = `${base}/record/:id/${entity.link.key}`;
       app.get(path, { config, schema: { tags, params: idParams, response: answers(linkAnswer) } }, async (req) =>
         ok(await linkOptions(db, entity, principalOf(req), req.params.id)));
-      app.put(path, { config, schema: { tags, params: idParams, body: linkBody, response: answers(recordSaved) } }, async (req) => {
+      app.patch(path, { config, schema: { tags, params: idParams, body: linkBody, response: answers(recordSaved) } }, async (req) => {
         const p = principalOf(req);
         const message = await saveLink(db, entity, p, req.params.id, req.body.id);
         await recheckAfterWrite(db, p.orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));

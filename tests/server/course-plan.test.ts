@@ -21,7 +21,7 @@ describe.each(engines)('course plan on %s', (engine) => {
   let batch: string;
   let faculty: string;
   let subjects: string[];
-  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, token = suite.token) =>
+  const call = async (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: Record<string, unknown>, token = suite.token) =>
     suite.s.app.inject({ method, url: `/api/${url}`, headers: { 'access-token': token }, ...(payload === undefined ? {} : { payload }) });
   const data = async (url: string, token = suite.token) => {
     const res = await call('GET', url, undefined, token);
@@ -34,7 +34,7 @@ describe.each(engines)('course plan on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     return Number(res.json().data.id);
   };
-  const deliver = (topicId: number, classId: number | null, token = suite.token) => call('PUT', `${schema.api.list}/record/${topicId}/delivered`, { id: classId }, token);
+  const deliver = (topicId: number, classId: number | null, token = suite.token) => call('PATCH', `${schema.api.list}/record/${topicId}/delivered`, { id: classId }, token);
   const topicId = async (topic: string) => Number(((await data(`${schema.api.list}?search=${encodeURIComponent(topic)}`)).rows as Row[])[0].id);
 
   beforeAll(async () => {

@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
 const ASSIGNEES: { username: string; perKey: number; keys?: readonly AlertEventKey[] }[] = [
   { username: 'ao', perKey: 3 },
   { username: 'centreadmin', perKey: 2 },
-  { username: 'orgadmin', perKey: 1, keys: ['PLATFORM_TRAINING_NOT_STARTED', 'PLAN_ACCURACY', 'DATA_ACCURACY_BY_FACULTY'] },
+  { username: 'orgadmin', perKey: 1, keys: ['PLATFORM_TRAINING_NOT_STARTED', 'DATA_ACCURACY_BY_FACULTY'] },
   { username: 'admin', perKey: 1, keys: ['PLATFORM_TRAINING_COMPLETED', 'STUDENTS_FEEDBACK'] },
 ];
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { entities } from '../../schemas/index.js';
 import { planAccuracyReport } from '../../schemas/course-plan.js';
+import { evaluateRules } from '../../server/alerts/evaluate.js';
 import { engines, login } from './harness.js';
 import { closeUploadSuite, count, openUploadSuite, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
 
@@ -134,6 +135,24 @@ describe.each(engines)('course plan on %s', (engine) => {
     const cleared = await deliver(t1, null);
     expect(cleared.json().message).toBe('Topic marked not delivered');
     expect(mine(await report('2025-03-23'))).toEqual([expect.objectContaining({ planned: 4, onTime: 1, late: 1, pending: 2, accuracy: 25 })]);
+  });
+
+  it('raises "Plan accuracy" for a faculty below the threshold and resolves it once their topics are delivered', async () => {
+    const [org] = (await suite.s.database.db.execute(sql`select org_id as id from centres where id = ${suite.delhi.id}`) as unknown as { rows: { id: number }[] }).rows;
+    const [who] = (await suite.s.database.db.execute(sql`select id from teachers where employee_code = ${faculty}`) as unknown as { rows: { id: number }[] }).rows;
+    // The fixture's weeks (March 2025) as the last four ended weeks: topic 1 was cleared, so 1 of 4 is on time.
+    const pass = () => evaluateRules(suite.s.database.db, org.id, { keys: ['PLAN_ACCURACY'], now: new Date('2025-03-26T12:00:00Z'), wait: true });
+    const open = async () => (await suite.s.database.db.execute(sql`select title, link, status from alert_actionables
+      where event_key = 'PLAN_ACCURACY' and subject_key = ${`f${who.id}:plan`} order by id desc limit 1`) as unknown as { rows: Row[] }).rows[0];
+    await pass();
+    expect(await open()).toMatchObject({ status: 'open', link: `/course-plan?centre=${suite.delhi.id}&faculty=${who.id}`,
+      title: expect.stringMatching(/: plan accuracy 25% over 4 topic\(s\) since 2025-02-24, below 75%$/) });
+    expect((await deliver(await topicId('Fixture topic 1'), (await data(`${schema.api.list}/record/${await topicId('Fixture topic 2')}/delivered`)).options
+      .find((o: { date: string }) => o.date === '2025-03-04').id)).statusCode).toBe(200);
+    const c3 = (await data(`${schema.api.list}/record/${await topicId('Fixture topic 4')}/delivered`)).options.find((o: { date: string }) => o.date === '2025-03-19').id;
+    expect((await deliver(await topicId('Fixture topic 4'), c3)).statusCode).toBe(200);
+    await pass();
+    expect(await open()).toMatchObject({ status: 'resolved' });
   });
 
   it('keeps a centre admin to their centre: list, marking and accuracy', async () => {

@@ -8,7 +8,7 @@ import { entities } from '../../schemas/index.js';
 import { planAccuracyReport } from '../../schemas/course-plan.js';
 import { evaluateRules } from '../../server/alerts/evaluate.js';
 import { engines, login } from './harness.js';
-import { closeUploadSuite, count, openUploadSuite, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
+import { closeUploadSuite, count, openUploadSuite, readXlsx, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
 
 const schema = entities['course-plan'];
 const classes = entities['time-table'];
@@ -85,6 +85,9 @@ describe.each(engines)('course plan on %s', (engine) => {
   });
 
   it('creates the topics of a clean sheet through the job, and refuses a faculty-less form without a topic', async () => {
+    const sample = await call('GET', `auth/v4/glorifire-entities/sample?entity=${schema.kind}&operation=create&multiCentre=true`);
+    expect(sample.statusCode).toBe(200);
+    expect(readXlsx(sample.rawPayload).slice(0, 2)).toEqual([HEADER, ['Delhi South Extension', 'DSE-11-A', 'Physics', '2026-12-07', '1', 'Kinematics: motion in a straight line', 'EMP1001']]);
     const file = xlsx([HEADER,
       [suite.delhi.name, batch, subjects[0], '2025-02-03', 1, 'Clean topic 1', faculty],
       [suite.delhi.name, batch, subjects[0], '2025-02-03', 2, 'Clean topic 2', ''],

@@ -100,3 +100,12 @@ export async function saveLink(db: Db, entity: EntitySchema, p: Principal, recor
     return otherId === null ? l.link.messages.cleared : l.link.messages.linked;
   });
 }
+
+/** After a form changed record `recordId` (its batch or subject): a link it no longer matches is cleared with its copies. */
+export async function clearStaleLink(tx: Db, entity: EntitySchema, recordId: number): Promise<void> {
+  if (!entity.link) return;
+  const l = linkedOf(entity);
+  const cleared = [sql`${id(l.link.column)} = null`, ...Object.keys(l.link.copy).map((k) => sql`${id(fieldOf(entity, k).column)} = null`)];
+  await tx.execute(sql`update ${tableOf(entity)} t set ${sql.join(cleared, sql`, `)} where t.id = ${recordId} and t.${id(l.link.column)} is not null
+    and not exists (select 1 from ${tableOf(l.other)} o where o.id = t.${id(l.link.column)} and ${candidateWhere(l)})`);
+}

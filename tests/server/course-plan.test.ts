@@ -128,6 +128,15 @@ describe.each(engines)('course plan on %s', (engine) => {
     const [row] = (await data(`${schema.api.list}?search=Fixture%20topic%202`)).rows as Row[];
     expect(row.deliveredOn).toBe('2025-03-12');
     expect((await data(`${schema.api.list}/record/${t2}/delivered`)).current).toBe(c2);
+    // Changed in the form: a new order keeps its class; another subject no longer matches it, so the delivery goes.
+    const edit = (values: Record<string, string>, tid: number) => call('PATCH', `${schema.api.list}/record/${tid}`, { values: {
+      centre: suite.delhi.name, batch, subject, week: '2025-03-03', sequence: '2', topic: 'Fixture topic 2', faculty, ...values } });
+    expect((await edit({ sequence: '5' }, t2)).statusCode).toBe(200);
+    expect((await data(`${schema.api.list}/record/${t2}/delivered`)).current).toBe(c2);
+    expect((await edit({ subject: subjects[2] }, t2)).statusCode).toBe(200);
+    expect((await data(`${schema.api.list}?search=Fixture%20topic%202`)).rows[0]).toMatchObject({ deliveredOn: null, sequence: '2' });
+    expect((await edit({}, t2)).statusCode).toBe(200);
+    expect((await deliver(t2, c2)).statusCode).toBe(200);
 
     const report = async (to: string) => (await data(`${planAccuracyReport.api}?from=2025-03-03&to=${to}&centre=${suite.delhi.id}`)).rows as Row[];
     const mine = (rows: Row[]) => rows.filter((r) => r.plan === `${batch} · ${subject}`);

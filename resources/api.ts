@@ -4,7 +4,7 @@
 // custom methods": the console spreads them into its dataProvider, entityDataProvider.ts), so the screens call them
 // through useDataProvider() and tests pass a fake dataProvider; resources/ never reaches the console's HTTP client.
 import type { ResourceSchema } from '../schemas';
-import type { BatchSummary, Contacts } from '../schemas/api';
+import type { BatchSummary, Contacts, LinkAnswer } from '../schemas/api';
 // Not from '../schemas': the console's main chunk imports this file, and the registry would bring every schema.
 import { API_PREFIX } from '../schemas/core/constants';
 import type { ListParams, QueryParams } from '../schemas/listQuery';
@@ -42,6 +42,10 @@ export interface EntityApi {
   previewWeekCopy(schema: ResourceSchema, from: string, filters: QueryParams): Promise<WeekCopyPreview>;
   /** Writes the copies without clashes; answers the server's message ('5 classes copied'). */
   copyWeek(schema: ResourceSchema, from: string, filters: QueryParams): Promise<string>;
+  /** A schema with `link`: record `id`'s linked record now and the records it may be linked to. */
+  linkOptions(schema: ResourceSchema, id: number | string): Promise<LinkAnswer>;
+  /** Links record `id` to `otherId`, or clears its link (null); answers the server's message. */
+  saveLink(schema: ResourceSchema, id: number | string, otherId: number | null): Promise<string>;
 }
 
 export interface WeekCopyPreview {
@@ -163,8 +167,18 @@ export function createEntityApi(client: EntityHttp, { onChecked }: EntityApiOpti
     async copyWeek(schema, from, filters) {
       return (await client.post(`${schema.api.list}/week/copy?${new URLSearchParams({ ...stringParams(filters), from })}`, {}, { loader: true })).message;
     },
+    async linkOptions(schema, id) {
+      const { data } = await client.get<Partial<LinkAnswer> | null>(linkPath(schema, id));
+      return { current: data?.current ?? null, options: Array.isArray(data?.options) ? data.options : [] };
+    },
+    async saveLink(schema, id, otherId) {
+      return (await client.patch(linkPath(schema, id), { id: otherId }, { loader: true })).message;
+    },
   };
 }
+
+const linkPath = (schema: ResourceSchema, id: number | string) =>
+  `${schema.api.list}/record/${encodeURIComponent(String(id))}/${need((schema as { link?: { key: string } }).link?.key, 'link')}`;
 
 /** Query values as strings (a POST carries the week's filters in its address, like the GET). */
 const stringParams = (params: QueryParams) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));

@@ -6,6 +6,7 @@
 // success path (no 'Account has been deactivated successfully' for a change that did not happen).
 import { useMemo } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
+import type { LinkAnswer } from '../schemas/api';
 import type { BatchSummary, Contacts, EntityApi, FileResult, ListPage, WeekCopyPreview, WeekPage } from './api';
 
 type Answer<M extends keyof EntityApi> = Awaited<ReturnType<EntityApi[M]>>;
@@ -32,6 +33,8 @@ export function entityDataProviderMethods(api: EntityApi): EntityMethods {
     saveRecord: async (...args) => ({ data: await api.saveRecord(...args) }),
     previewWeekCopy: async (...args) => ({ data: await api.previewWeekCopy(...args) }),
     copyWeek: async (...args) => ({ data: await api.copyWeek(...args) }),
+    linkOptions: async (...args) => ({ data: await api.linkOptions(...args) }),
+    saveLink: async (...args) => ({ data: await api.saveLink(...args) }),
   };
 }
 
@@ -42,6 +45,7 @@ const isSummary = (v: unknown): v is BatchSummary => isObject(v) && Array.isArra
 const isFile = (v: unknown): v is FileResult => isObject(v) && 'blob' in v;
 const isListPage = (v: unknown): v is ListPage => isObject(v) && Array.isArray(v.rows) && typeof v.total === 'number';
 const isCopyPreview = (v: unknown): v is WeekCopyPreview => isObject(v) && Array.isArray(v.lines) && typeof v.copies === 'number';
+const isLinkAnswer = (v: unknown): v is LinkAnswer => isObject(v) && Array.isArray(v.options) && 'current' in v;
 const isWeekPage = (v: unknown): v is WeekPage => isObject(v) && Array.isArray(v.rows) && typeof v.truncated === 'boolean';
 
 /** The data of an answer of the expected shape; anything else (the logged-out placeholder) is a failure. */
@@ -68,6 +72,8 @@ export function useEntityApi(): EntityApi {
       saveRecord: async (...args) => dataOf(await dp.saveRecord(...args), isText, 'save'),
       previewWeekCopy: async (...args) => dataOf(await dp.previewWeekCopy(...args), isCopyPreview, 'copy preview'),
       copyWeek: async (...args) => dataOf(await dp.copyWeek(...args), isText, 'copy'),
+      linkOptions: async (...args) => dataOf(await dp.linkOptions(...args), isLinkAnswer, 'link'),
+      saveLink: async (...args) => dataOf(await dp.saveLink(...args), isText, 'link'),
     }),
     [dp],
   );

@@ -11,6 +11,7 @@ import { nonFaculty } from './non-faculty';
 import { crpStudents, dohaBahrainStudents, ncrpStudents } from './students';
 import { testAccounts } from './test-accounts';
 import { timeTable } from './time-table';
+import { coursePlan } from './course-plan';
 
 export * from './core';
 export { ENTITY_MANIFEST, MANIFEST_KINDS, entityListPath, type EntityAccess, type ManifestEntry } from './manifest';
@@ -29,6 +30,7 @@ export const entities: Readonly<Record<EntityKind, EntitySchema>> = Object.freez
   'course-program': courseProgramMappings,
   'calendar-events': calendarEvents,
   'time-table': timeTable,
+  'course-plan': coursePlan,
 });
 
 export const entityKinds: readonly EntityKind[] = Object.freeze(Object.keys(entities) as EntityKind[]);

@@ -13,4 +13,5 @@ export const ENTITY_MANIFEST = {
   'course-program': { menuLabel: 'Course Program Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },
   'calendar-events': { menuLabel: 'Calendar Events', access: { list: 'Calendar' }, page: '/calendar-events' },
   'time-table': { menuLabel: 'Time Table', access: { list: 'Time Table' }, page: '/time-table' },
+  'course-plan': { menuLabel: 'Course Plan', access: { list: 'Course Plan' }, page: '/course-plan' },
 } as const satisfies Readonly<Record<string, ManifestEntry>>;

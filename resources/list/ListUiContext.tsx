@@ -16,6 +16,10 @@ export interface ListUi {
   editContact(record: RaRecord, field: ContactField): void;
   showBatchSummary(record: RaRecord): void;
   updateClass(record: RaRecord): void;
+  /** A schema with `form`: the record's form. */
+  editRecord(record: RaRecord): void;
+  /** A schema with `link`: the record's link dialog. */
+  linkRecord(record: RaRecord): void;
 }
 
 export const ListUiContext = createContext<ListUi | null>(null);

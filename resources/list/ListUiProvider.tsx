@@ -8,6 +8,9 @@ import { ContactEditDialog } from '../contacts/ContactEditDialog';
 import { MESSAGES } from '../messages';
 import { BatchSummaryDialog } from '../rows/BatchSummaryDialog';
 import { ClassUpdateDialog } from '../rows/ClassUpdateDialog';
+import { LinkDialog } from '../rows/LinkDialog';
+import { hasLink, isEntity } from '../rows/RowActions';
+import { RecordFormDialog } from '../schedule/RecordFormDialog';
 import { useEntityToast } from '../toast';
 import { ListUiContext, type ListUi } from './ListUiContext';
 
@@ -15,6 +18,8 @@ type Dialog =
   | { type: 'contact'; record: RaRecord; field: ContactField }
   | { type: 'batches'; record: RaRecord }
   | { type: 'class'; record: RaRecord }
+  | { type: 'edit'; record: RaRecord }
+  | { type: 'link'; record: RaRecord }
   | null;
 
 const without = <K, V>(map: ReadonlyMap<K, V>, key: K) => {
@@ -60,6 +65,8 @@ export function ListUiProvider({ schema, refresh, children }: { schema: Resource
       editContact: (record, field) => setDialog({ type: 'contact', record, field }),
       showBatchSummary: (record) => setDialog({ type: 'batches', record }),
       updateClass: (record) => setDialog({ type: 'class', record }),
+      editRecord: (record) => setDialog({ type: 'edit', record }),
+      linkRecord: (record) => setDialog({ type: 'link', record }),
     }),
     [schema, revealed, revealing, reveal],
   );
@@ -93,6 +100,12 @@ export function ListUiProvider({ schema, refresh, children }: { schema: Resource
       {dialog?.type === 'batches' && <BatchSummaryDialog schema={schema} record={dialog.record} onClose={close} />}
       {dialog?.type === 'class' && (
         <ClassUpdateDialog schema={schema} record={dialog.record} onClose={close} onDone={() => (close(), refresh())} />
+      )}
+      {dialog?.type === 'edit' && isEntity(schema) && (
+        <RecordFormDialog schema={schema} record={dialog.record} onClose={close} onSaved={() => (close(), refresh())} />
+      )}
+      {dialog?.type === 'link' && isEntity(schema) && hasLink(schema) && (
+        <LinkDialog schema={schema} record={dialog.record} onClose={close} onDone={() => (close(), refresh())} />
       )}
     </ListUiContext.Provider>
   );

@@ -5,14 +5,21 @@ import { batchSummaryTitle } from './BatchSummaryDialog';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import type { RaRecord } from 'react-admin';
-import { nextClass, type ResourceSchema } from '../../schemas';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { nextClass, type EntitySchema, type LinkSpec, type ResourceSchema } from '../../schemas';
 import { useListUi } from '../list/ListUiContext';
 import { recordTitle } from './recordTitle';
 
 /** Students and faculty carry batches; non-faculty and batches themselves do not. */
 export const hasBatchSummary = (schema: ResourceSchema) => Boolean(schema.rowActions?.batchSummary);
 export const hasClassUpdate = (schema: ResourceSchema) => Boolean(schema.rowActions?.classUpdate);
-export const hasRowActions = (schema: ResourceSchema) => hasBatchSummary(schema) || hasClassUpdate(schema);
+/** An entity (uploads, status change): what a form or link belongs to. */
+export const isEntity = (schema: ResourceSchema): schema is EntitySchema => 'unique' in schema && 'statusChange' in schema;
+/** A row of a schema with `form` opens its form; one with `link`, its link dialog (a topic's class). */
+export const hasForm = (schema: ResourceSchema) => isEntity(schema) && schema.form === true;
+export const hasLink = (schema: ResourceSchema): schema is EntitySchema & { link: LinkSpec } => isEntity(schema) && schema.link !== undefined;
+export const hasRowActions = (schema: ResourceSchema) => hasBatchSummary(schema) || hasClassUpdate(schema) || hasForm(schema) || hasLink(schema);
 
 export function RowActions({ record }: { record: RaRecord }) {
   const ui = useListUi();
@@ -21,6 +28,16 @@ export function RowActions({ record }: { record: RaRecord }) {
   const next = hasClassUpdate(schema) && typeof record.class === 'string' ? nextClass(record.class) : null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {hasForm(schema) && (
+        <IconButton size="small" title={`Change ${schema.noun.toLowerCase()}`} aria-label={`Change ${who}`} onClick={(e) => (e.stopPropagation(), ui.editRecord(record))}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      )}
+      {hasLink(schema) && (
+        <IconButton size="small" title={schema.link.label} aria-label={`${schema.link.label}: ${who}`} onClick={(e) => (e.stopPropagation(), ui.linkRecord(record))}>
+          <TaskAltIcon fontSize="small" color={record[Object.keys(schema.link.copy)[0]] ? 'success' : 'inherit'} />
+        </IconButton>
+      )}
       {hasBatchSummary(schema) && (
         <IconButton
           size="small"

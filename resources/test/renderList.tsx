@@ -48,6 +48,8 @@ export function fakeApi(overrides: Partial<EntityApi> = {}): EntityApi {
     week: vi.fn(async (_schema, from: string) => ({ from, to: from, rows: [], truncated: false })),
     saveRecord: vi.fn(async () => 'Saved'),
     previewWeekCopy: vi.fn(async (_schema, from: string) => ({ from, to: from, copies: 0, clashes: 0, lines: [] })),
+    linkOptions: vi.fn(async () => ({ current: null, options: [] })),
+    saveLink: vi.fn(async () => 'Linked'),
     copyWeek: vi.fn(async () => '0 classes copied'),
     ...overrides,
   };

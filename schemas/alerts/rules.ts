@@ -5,8 +5,8 @@
 import type { AlertEventKey } from './eventKeys';
 
 /** What a write touched: the entity kinds of uploads and forms, and attendance marking (not an entity kind). */
-export type RuleSource = 'time-table' | 'attendance' | 'ptm-schedules' | 'batch' | 'teacher' | 'course-program';
-export const RULE_SOURCES: readonly RuleSource[] = ['time-table', 'attendance', 'ptm-schedules', 'batch', 'teacher', 'course-program'];
+export type RuleSource = 'time-table' | 'attendance' | 'ptm-schedules' | 'batch' | 'teacher' | 'course-program' | 'course-plan';
+export const RULE_SOURCES: readonly RuleSource[] = ['time-table', 'attendance', 'ptm-schedules', 'batch', 'teacher', 'course-program', 'course-plan'];
 export const isRuleSource = (kind: string): kind is RuleSource => (RULE_SOURCES as readonly string[]).includes(kind);
 
 export interface ThresholdDef {
@@ -73,6 +73,16 @@ export const ALERT_RULES = {
     link: '/glorifireEntities/home?entity=teacher&centre={centreId}&subject={subjectIds}',
     title: '{batch} has no faculty for {subjects}',
     sources: ['time-table', 'teacher', 'batch', 'course-program'],
+  },
+  PLAN_ACCURACY: {
+    key: 'PLAN_ACCURACY',
+    thresholds: [
+      { key: 'minPercent', label: 'Alert below this plan accuracy (%)', default: 75, min: 1, max: 100 },
+      { key: 'weeks', label: 'Over the planned weeks ended in the last (weeks)', default: 4, min: 1, max: 26 },
+    ],
+    link: '/course-plan?centre={centreId}&faculty={facultyId}',
+    title: '{faculty}: plan accuracy {accuracy}% over {planned} topic(s) since {since}, below {minPercent}%',
+    sources: ['course-plan', 'time-table'],
   },
 } as const satisfies Partial<Record<AlertEventKey, AlertRuleDef>>;
 

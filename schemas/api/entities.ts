@@ -56,3 +56,9 @@ export const weekCopyAnswer = (entity: EntitySchema) => z.object({
   lines: z.array(z.object({ from: listRow(entity), date: z.string(), problems: z.array(z.string()) })),
 });
 export const weekCopied = z.object({ copied: z.number().int(), skipped: z.number().int() });
+
+/** A link's candidates (`<list>/record/:id/<link>`): the record's linked id now and the records it may be linked to. */
+export const linkAnswer = z.object({ current: id.nullable(), options: z.array(z.object({ id, date: z.string().nullable(), label: z.string() })) });
+/** Setting a link: the other record's id, or null to clear it. */
+export type LinkAnswer = z.infer<typeof linkAnswer>;
+export const linkBody = z.strictObject({ id: id.positive().nullable() });

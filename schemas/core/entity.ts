@@ -13,6 +13,7 @@ import type {
   OperationColumn,
   OperationKey,
   RowRule,
+  LinkSpec,
   ScheduleSpec,
   StatusMessages,
   StatusReasons,
@@ -80,6 +81,8 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   schedule?: ScheduleSpec;
   /** A form adds and changes one record, checked like a row of the create sheet. */
   form?: true;
+  /** One record of another kind linked per record (a taught topic's class). */
+  link?: LinkSpec;
 }
 
 export function defineEntity<const F extends Record<string, FieldSpec>>(input: EntityInput<F>): EntitySchema {
@@ -101,6 +104,7 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
     ...rowActions(core.fields, api),
     ...(input.schedule ? { schedule: input.schedule } : {}),
     ...(input.form ? { form: true as const } : {}),
+    ...(input.link ? { link: input.link } : {}),
   };
   checkEntity(schema);
   return deepFreeze(schema);

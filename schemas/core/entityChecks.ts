@@ -23,8 +23,19 @@ export function checkEntity(schema: EntitySchema): void {
   if (new Set(operations.map((o) => o.key)).size !== operations.length) {
     problems.push('an upload operation is declared twice');
   }
-  problems.push(...scheduleProblems(schema));
+  problems.push(...scheduleProblems(schema), ...linkProblems(schema));
   if (problems.length > 0) throw new Error(`Entity schema "${schema.kind}": ${problems.join('; ')}`);
+}
+
+/** The link's own fields must exist and its column must be snake_case and no field's (the other kind is the server's to check). */
+function linkProblems(schema: EntitySchema): string[] {
+  const l = schema.link;
+  if (!l) return [];
+  const keys = new Set(schema.fields.map((f) => f.key));
+  const problems = [...Object.keys(l.match), ...Object.keys(l.copy)].filter((k) => !keys.has(k)).map((k) => `link field "${k}" is not a field`);
+  if (!SNAKE.test(l.column) || schema.fields.some((f) => f.column === l.column)) problems.push(`link column "${l.column}" is not a free snake_case column`);
+  if (!CAMEL.test(l.key)) problems.push(`link key "${l.key}" is not camelCase`);
+  return problems;
 }
 
 function scheduleProblems(schema: EntitySchema): string[] {

@@ -1,6 +1,6 @@
 // Field builders in the manner of keystone's `text({...})`: each returns a FieldSpec carrying its own cell reader.
 // defineEntity later adds the key (from the property name), the SQL column and the list flags.
-import { readClass, readCode, readDate, readTime, readEmail, readMobile, readName, readOption, readRef, readText } from './validators';
+import { readClass, readCode, readDate, readTime, readWhole, readEmail, readMobile, readName, readOption, readRef, readText } from './validators';
 import type { FieldSpec, RefTarget, SearchMode } from './types';
 
 /** Options every builder accepts. */
@@ -49,6 +49,11 @@ export function date(opts: FieldOptions): FieldSpec {
 /** A time of day, stored as HH:mm (24-hour), so that text order is time order. */
 export function time(opts: FieldOptions): FieldSpec {
   return { kind: 'time', ...opts, parse: readTime };
+}
+
+/** A whole number from `min` to `max`, stored as an integer (so it sorts as a number) and listed as text. */
+export function number(opts: FieldOptions & { min: number; max: number }): FieldSpec {
+  return { kind: 'number', ...opts, parse: (cell) => readWhole(cell, opts.min, opts.max) };
 }
 
 export function select(opts: FieldOptions & { options: readonly string[] }): FieldSpec {

@@ -3,13 +3,15 @@
 import type { EntityAccess, EntityKind } from '../manifest';
 import type { ZodType } from 'zod';
 import type { ScheduleSpec } from './scheduleTypes';
+import type { LinkSpec } from './linkTypes';
 
 export type { ClosedBySpec, ScheduleSpec } from './scheduleTypes';
+export type { LinkSpec } from './linkTypes';
 
 /** The kinds are listed once, in the registry's manifest (schemas/manifest.ts). */
 export type { EntityAccess, EntityKind };
 
-export type FieldKind = 'text' | 'code' | 'name' | 'email' | 'mobile' | 'date' | 'time' | 'select' | 'ref' | 'class' | 'status';
+export type FieldKind = 'text' | 'code' | 'name' | 'email' | 'mobile' | 'date' | 'time' | 'number' | 'select' | 'ref' | 'class' | 'status';
 
 /** What a `ref` field names; the server resolves it against the database (and the user's scope). */
 export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-program' | 'teacher';
@@ -295,4 +297,6 @@ export interface EntitySchema extends ResourceSchema {
   schedule?: ScheduleSpec;
   /** One record can be added and changed in a form, checked like a row of the create sheet (POST/PATCH `<list>/record`). */
   form?: true;
+  /** One record of another kind chosen per record (a topic's class): candidates, set and clear (LinkSpec). */
+  link?: LinkSpec;
 }

@@ -85,6 +85,15 @@ const TIME_MESSAGE = 'must be a time of day written as hh:mm (24-hour, like 14:3
 const TIME_TEXT = /^(\d{1,2})[:.](\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/;
 
 /** Accepts 14:30, 9:05, 2:30 PM, 14.30 and Excel's fraction of a day (0.5 = 12:00); answers HH:mm. */
+/** A whole number from `min` to `max` (a planned order): digits, or a spreadsheet number without a fraction. */
+export function readWhole(cell: unknown, min: number, max: number): CellResult {
+  const text = typeof cell === 'number' ? String(cell) : cellText(cell);
+  if (text === '') return ok(null);
+  if (!/^-?\d{1,9}$/.test(text)) return fail('not-whole-number', `must be a whole number from ${min} to ${max}`);
+  const n = Number(text);
+  return n < min || n > max ? fail('out-of-range', `must be a whole number from ${min} to ${max}`) : ok(String(n));
+}
+
 export function readTime(cell: unknown): CellResult {
   if (typeof cell === 'number') return cell >= 0 && cell < 1 ? minutesOf(Math.round(cell * 1440)) : fail('time-format', TIME_MESSAGE);
   const text = cellText(cell);

@@ -23,14 +23,22 @@ export interface ReportSchema {
   api: string;
   /** The .xlsx file's name. */
   downloadName: string;
+  /** A module's own report (a tab of its page, under its ability and path), not an operations report: the module's kind. */
+  module?: string;
 }
 
-type ReportInput = Omit<ReportSchema, 'title' | 'ability' | 'api' | 'downloadName'>;
+/** A report of a module (the course plan's accuracy): shown on the module's page, granted by the module's ability. */
+export interface ReportModule { kind: string; title: string; ability: string; api: string }
+
+type ReportInput = Omit<ReportSchema, 'title' | 'ability' | 'api' | 'downloadName' | 'module'> & { module?: ReportModule };
 
 export function defineReport(input: ReportInput): ReportSchema {
-  const known = OPERATIONS_REPORTS.find((r) => r.key === input.key);
+  const { module, ...rest } = input;
+  const known = module ?? OPERATIONS_REPORTS.find((r) => r.key === input.key);
   if (!known) throw new Error(`Report "${input.key}" is not an operations report of the ability table`);
   const keys = new Set(input.columns.map((c) => c.key));
   for (const k of [input.chart?.category, ...(input.chart?.series ?? [])]) if (k && !keys.has(k)) throw new Error(`Report "${input.key}": chart column "${k}" is not a column`);
-  return Object.freeze({ ...input, title: known.title, ability: known.title, api: `report/${input.key}/generate`, downloadName: known.title.replace(/\s+/g, '_') });
+  const downloadName = known.title.replace(/\s+/g, '_');
+  if (module) return Object.freeze({ ...rest, title: module.title, ability: module.ability, api: module.api, downloadName, module: module.kind });
+  return Object.freeze({ ...rest, title: known.title, ability: known.title, api: `report/${input.key}/generate`, downloadName });
 }

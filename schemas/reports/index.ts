@@ -2,3 +2,4 @@
 export * from './define';
 export * from './query';
 export { OPERATIONAL_REPORTS, reportByKey } from './operations';
+export { MODULE_REPORTS, reportsOfModule } from './modules';

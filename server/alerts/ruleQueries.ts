@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import type { RuleKey } from '../../schemas/alerts/rules.js';
 import { inIds } from './scope.js';
 import { batchesWithoutFaculty } from './facultyRule.js';
+import { planAccuracyBelow } from './planRule.js';
 import { DAY, isoDay, nextWeek, type RuleInput, type RuleSubject } from './ruleInput.js';
 
 export type { RuleInput, RuleSubject } from './ruleInput.js';
@@ -116,4 +117,5 @@ export const RULE_QUERIES: Record<RuleKey, (db: Db, q: RuleInput) => Promise<Rul
   PTM_SCHEDULE_PENDING: ptmPending,
   MARK_PTM_ATTENDANCE: markPtmAttendance,
   BATCH_WITHOUT_RELEVANT_FACULTY: batchesWithoutFaculty,
+  PLAN_ACCURACY: planAccuracyBelow,
 };

@@ -2,8 +2,8 @@
 // not-null where the field is required, the status default, and the indexes its list and uploads need. drizzle-kit
 // reads the derived tables (derivedTables.generated.ts) like the hand-written ones and writes the migration.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import type { EntitySchema, FieldDef, RefTarget } from '../../schemas/index.js';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { getEntity, type EntitySchema, type FieldDef, type RefTarget } from '../../schemas/index.js';
 import { batches, courseProgramMappings, staffRoles, subjects, teachers } from './entityTables.js';
 import { centres, organisations } from './tables.js';
 
@@ -18,6 +18,7 @@ function column(f: FieldDef): PgColumnBuilderBase {
     return f.required ? ref.notNull() : ref;
   }
   if (f.kind === 'status') return text(f.column).notNull().default(f.options?.[0] ?? 'active');
+  if (f.kind === 'number') return f.required ? integer(f.column).notNull() : integer(f.column);
   const base = f.kind === 'date' ? date(f.column, { mode: 'string' }) : text(f.column);
   return f.required ? base.notNull() : base;
 }
@@ -38,13 +39,34 @@ function listColumns(schema: EntitySchema): string[] {
   return ['org_id', status?.column, centre?.column, sort?.column, 'id'].filter((c, i, all): c is string => !!c && all.indexOf(c) === i);
 }
 
+/** A link's column: the other kind's record id, a foreign key into its derived table (LinkSpec). */
+function linkColumn(schema: EntitySchema): Record<string, PgColumnBuilderBase> {
+  const link = schema.link;
+  if (!link) return {};
+  const other = getEntity(link.kind);
+  if (!other || other.table.handTuned) throw new Error(`${schema.kind}: link kind "${link.kind}" has no derived table`);
+  return { [link.column]: integer(link.column).references((): AnyPgColumn => deriveTable(other).id) };
+}
+
+/** One table object per entity, whoever asks first (the generated file, or a link pointing at it). */
+const derived = new Map<string, ReturnType<typeof build>>();
+
 export function deriveTable(schema: EntitySchema) {
+  const known = derived.get(schema.table.name);
+  if (known) return known;
+  const table = build(schema);
+  derived.set(schema.table.name, table);
+  return table;
+}
+
+function build(schema: EntitySchema) {
   const name = schema.table.name;
   const byKey = new Map(schema.fields.map((f) => [f.key, f]));
   const columns: Record<string, PgColumnBuilderBase> = {
     id: serial('id').primaryKey(),
     org_id: integer('org_id').notNull().references(() => organisations.id),
     ...Object.fromEntries(schema.fields.map((f) => [f.column, column(f)])),
+    ...linkColumn(schema),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   };

@@ -5,3 +5,4 @@ import { deriveTable } from './deriveTable.js';
 
 export const calendarEvents = deriveTable(entities['calendar-events']);
 export const timeTableClasses = deriveTable(entities['time-table']);
+export const coursePlanTopics = deriveTable(entities['course-plan']);

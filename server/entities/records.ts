@@ -13,6 +13,7 @@ import { lockOrgWrites } from '../uploads/db/orgLock.js';
 import { planContext } from '../uploads/context.js';
 import { plannerFor } from '../uploads/plan/index.js';
 import { OUT_OF_SCOPE } from './actionsRepo.js';
+import { clearStaleLink } from './links.js';
 import { scopeCondition, whereClause } from './conditions.js';
 import { selectList, tableOf } from './sqlParts.js';
 import { listQuerySchema } from '../../schemas/index.js';
@@ -52,6 +53,8 @@ export async function saveRecord(db: Db, entity: EntitySchema, p: Principal, val
     }
     const write = plan.write as Record<string, unknown>;
     const saved = id === undefined ? await insertOne(tx, entity, ctx.orgId, write) : (await updateDerived(tx, entity, [{ id, ...write }], async () => {}), id);
+    // A changed batch or subject no longer matches the class a topic was linked to: the link goes.
+    if (id !== undefined) await clearStaleLink(tx, entity, id);
     await writeAudit(tx, { userId: p.userId, action: id === undefined ? 'create' : 'edit', entity: entity.kind, entityIds: [saved], details: { values } });
     return saved;
   });

@@ -18,6 +18,8 @@ const col = (f: FieldDef, alias = 't') => sql`${id(alias)}.${id(f.column)}`;
 
 /** Display value of a field (joined name for refs, a sorted name list for multi-refs). */
 export function displayExpr(f: FieldDef, alias = 't'): SQL {
+  // A number sorts by its column and travels as text, like every other plain value of a list row.
+  if (f.kind === 'number') return sql`${col(f, alias)}::text`;
   if (f.kind !== 'ref' || !f.ref) return col(f, alias);
   const d = REF_DISPLAY[f.ref];
   if (f.multiple) {
@@ -39,7 +41,7 @@ export function selectList(entity: ResourceSchema, alias = 'p'): SQL {
 export function sortExpr(entity: ResourceSchema, key: string, alias = 't'): SQL {
   const f = entity.fields.find((x) => x.key === key);
   if (!f) throw new Error(`not a field: ${key}`);
-  return displayExpr(f, alias);
+  return f.kind === 'number' ? col(f, alias) : displayExpr(f, alias);
 }
 
 export const tableOf = (entity: ResourceSchema) => id(entity.table.name);

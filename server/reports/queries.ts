@@ -71,12 +71,30 @@ function weeklyClosure(s: ReportScope): SQL {
     where ce.org_id = ${s.orgId} and ce.id = any(${ids(s.centres)}) group by w.week, ce.id, ce.name order by w.week desc, ce.name`;
 }
 
+/**
+ * Plan accuracy (the course plan's report): per batch, subject and faculty (the topic's, else its class's), the active
+ * topics of the planned weeks that began on or after `from` and ended by `to`, and how many were delivered in them.
+ */
+function planAccuracy(s: ReportScope): SQL {
+  const onTime = sql`count(*) filter (where p.delivered_on between p.week and p.week + 6)`;
+  return sql`select ce.name as centre, b.batch_code || ' · ' || su.name as plan,
+      coalesce(f.name || ' (' || f.employee_code || ')', 'Not assigned') as faculty, count(*)::int as planned, ${onTime}::int as "onTime",
+      count(*) filter (where p.delivered_on is not null and p.delivered_on not between p.week and p.week + 6)::int as late,
+      count(*) filter (where p.delivered_on is null)::int as pending, ${pct(onTime, sql`count(*)`)} as accuracy
+    from course_plan_topics p join batches b on b.id = p.batch_id join centres ce on ce.id = p.centre_id join subjects su on su.id = p.subject_id
+      left join time_table_classes c on c.id = p.delivered_class_id left join teachers f on f.id = coalesce(p.teacher_id, c.teacher_id)
+    where p.org_id = ${s.orgId} and p.status = 'active' and p.centre_id = any(${ids(s.centres)})${batchFilter(s)}
+      and p.week >= ${s.from}::date and p.week + 6 <= ${s.to}::date
+    group by ce.name, b.batch_code, su.name, f.id, f.name, f.employee_code order by ce.name, b.batch_code, su.name, faculty`;
+}
+
 const QUERIES: Readonly<Record<string, (s: ReportScope) => SQL>> = {
   'time-table-and-attendance-report': timeTableAndAttendance,
   'ptm-report': ptm,
   'teaching-hours-report': teachingHours,
   'centre-batch-student-faculty-report': centreCounts,
   'weekly-closure-report': weeklyClosure,
+  'plan-accuracy': planAccuracy,
 };
 
 export const hasQuery = (key: string) => Object.hasOwn(QUERIES, key);

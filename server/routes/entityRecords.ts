@@ -1,15 +1,16 @@
-// The routes an entity's declaration adds beyond the list: a form that adds or changes one record (`form`), and the
-// week of a schedule (`schedule`). Access is the entity's own ability, from the registry.
+// The routes an entity's declaration adds beyond the list: a form that adds or changes one record (`form`), the link
+// to a record of another kind (`link`), and the week of a schedule (`schedule`). Access is the entity's own ability, from the registry.
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entities, isIsoDate } from '../../schemas/index.js';
 import { listSlot } from '../../schemas/access/index.js';
-import { recordBody, recordSaved, weekAnswer, weekCopied, weekCopyAnswer } from '../../schemas/api/index.js';
+import { linkAnswer, linkBody, recordBody, recordSaved, weekAnswer, weekCopied, weekCopyAnswer } from '../../schemas/api/index.js';
 import { idParams } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
 import { saveRecord, weekRecords } from '../entities/records.js';
 import { applyWeekCopy, previewWeekCopy } from '../entities/weekCopy.js';
+import { linkOptions, saveLink } from '../entities/links.js';
 import { recheckAfterWrite } from '../alerts/recheck.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
@@ -34,6 +35,18 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
         saved(req, await saveRecord(db, entity, principalOf(req), req.body.values)));
       app.patch(`${base}/record/:id`, { config, schema: { tags, params: idParams, body: recordBody, response: answers(recordSaved) } }, async (req) =>
         saved(req, await saveRecord(db, entity, principalOf(req), req.body.values, req.params.id)));
+    }
+    if (entity.link) {
+      // One record of another kind chosen per record (a topic's class): GET its candidates, PATCH the choice (or null).
+      const path = `${base}/record/:id/${entity.link.key}`;
+      app.get(path, { config, schema: { tags, params: idParams, response: answers(linkAnswer) } }, async (req) =>
+        ok(await linkOptions(db, entity, principalOf(req), req.params.id)));
+      app.patch(path, { config, schema: { tags, params: idParams, body: linkBody, response: answers(recordSaved) } }, async (req) => {
+        const p = principalOf(req);
+        const message = await saveLink(db, entity, p, req.params.id, req.body.id);
+        await recheckAfterWrite(db, p.orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+        return ok({ id: req.params.id }, message);
+      });
     }
     if (entity.schedule) {
       const querystring = z.strictObject({ from, ...Object.fromEntries(entity.list.filters.map((f) => [f.key, commaList])) });

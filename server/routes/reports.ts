@@ -1,8 +1,9 @@
-// The operations reports (console-spec §2: report/{name}/generate): every declared report answers its rows as JSON
+// The operations reports (console-spec §2: report/{name}/generate) and the modules' reports (a tab of their page, at
+// their own path): every declared report answers its rows as JSON
 // and, at `/download`, as .xlsx through the server's one writer. Each is granted by its title (console-spec §4) and
 // scoped to the user's centres: centres asked for outside them are left out, as every list does.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OPERATIONAL_REPORTS, defaultRange, reportAnswer, reportQuery, type ReportQuery, type ReportSchema } from '../../schemas/reports/index.js';
+import { MODULE_REPORTS, OPERATIONAL_REPORTS, defaultRange, reportAnswer, reportQuery, type ReportQuery, type ReportSchema } from '../../schemas/reports/index.js';
 import { xlsxFile } from '../../schemas/api/index.js';
 import { principalOf } from '../auth/plugin.js';
 import type { Principal } from '../db/repos/users.js';
@@ -34,7 +35,7 @@ function sheetOf(report: ReportSchema, rows: Record<string, unknown>[]) {
 
 const reportRoutes: RoutePlugin = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const report of OPERATIONAL_REPORTS.filter((x) => hasQuery(x.key))) {
+  for (const report of [...OPERATIONAL_REPORTS, ...MODULE_REPORTS].filter((x) => hasQuery(x.key))) {
     const config = { access: { ability: report.ability } };
     r.get(`/api/${report.api}`, { config, schema: { tags, querystring: reportQuery, response: answers(reportAnswer) } }, async (req) => {
       const scope = scopeOf(principalOf(req), req.query);

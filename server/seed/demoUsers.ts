@@ -41,8 +41,8 @@ export const demoRoles: { name: string; abilities: string[] }[] = [
   { name: 'Admin', abilities: ['*'] },
   { name: 'Institute Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...examAbilities, ...reportAbilities) },
   { name: 'Centre Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule') },
-  // The AO works the alerts of their centres: the time table, attendance and PTM screens those alerts lead to, and the reports.
-  { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events', 'Time Table', 'Attendance', 'PTM Schedule', ...reportAbilities] },
+  // The AO works the alerts of their centres: the time table, attendance, PTM and course plan screens those alerts lead to, and the reports.
+  { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events', 'Time Table', 'Attendance', 'PTM Schedule', 'Course Plan', ...reportAbilities] },
   { name: 'Escalation', abilities: ['Alert & Escalation List'] },
   { name: 'Support Team', abilities: ['Task Tickets', 'User Account Recovery'] },
 ];

@@ -5,6 +5,7 @@ import { seedAlerts } from './seedAlerts.js';
 import { seedExams } from './seedExams.js';
 import { seedDerived } from './seedDerived.js';
 import { seedTimeTable } from './seedTimeTable.js';
+import { seedCoursePlan } from './seedCoursePlan.js';
 import { seedCrmSecret } from './seedCrmSecret.js';
 import { seedRuleAlerts } from './seedRuleAlerts.js';
 
@@ -21,9 +22,11 @@ export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolea
     const derived = await seedDerived(tx);
     // After the derived entities: the holidays they seed close days of the time table.
     const classes = await seedTimeTable(tx);
+    // After the time table: a topic for each class, delivered in it (or late, or not yet).
+    const plans = await seedCoursePlan(tx);
     const crmSecret = await seedCrmSecret(tx);
     // Last: the rules read the time table, attendance and PTMs seeded before them.
     const ruleAlerts = await seedRuleAlerts(tx);
-    return platform || entities || alerts || exams || derived || classes || crmSecret || ruleAlerts;
+    return platform || entities || alerts || exams || derived || classes || plans || crmSecret || ruleAlerts;
   });
 }

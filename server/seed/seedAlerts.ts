@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
 const ASSIGNEES: { username: string; perKey: number; keys?: readonly AlertEventKey[] }[] = [
   { username: 'ao', perKey: 3 },
   { username: 'centreadmin', perKey: 2 },
-  { username: 'orgadmin', perKey: 1, keys: ['PLATFORM_TRAINING_NOT_STARTED', 'PLAN_ACCURACY', 'DATA_ACCURACY_BY_FACULTY'] },
+  { username: 'orgadmin', perKey: 1, keys: ['PLATFORM_TRAINING_NOT_STARTED', 'DATA_ACCURACY_BY_FACULTY'] },
   { username: 'admin', perKey: 1, keys: ['PLATFORM_TRAINING_COMPLETED', 'STUDENTS_FEEDBACK'] },
 ];
 
@@ -96,10 +96,14 @@ export async function seedAlerts(db: Db, now: Date = new Date()): Promise<boolea
         const pick = centreBatches.length ? [centreBatches[Math.floor(next() * centreBatches.length)]] : [];
         if (centreBatches.length > 1 && next() < 0.5) pick.push(centreBatches[(centreBatches.indexOf(pick[0]) + 1) % centreBatches.length]);
         // Ages from a minute to 45 days: the list shows every relative-time form, and the oldest a date.
-        const ageHours = [0.02, 0.5, 3, 20, 50, 120, 400, 1080][Math.floor(next() * 8)] * (0.8 + next() * 0.4);
+        const drawn = [0.02, 0.5, 3, 20, 50, 120, 400, 1080][Math.floor(next() * 8)] * (0.8 + next() * 0.4);
+        // Each assignee's first alert is six weeks old, unseen and open: whatever the keys no rule decides, the demo
+        // always holds alerts escalated through both levels.
+        const oldest = i === 0 && key === (a.keys ?? SEEDED_KEYS)[0];
+        const ageHours = oldest ? 1080 : drawn;
         const createdAt = new Date(now.getTime() - ageHours * HOUR);
         const dueAt = new Date(createdAt.getTime() + (key === 'MARK_ATTENDANCE' ? 6 : 48) * HOUR);
-        const viewed = next() < 0.5;
+        const viewed = next() < 0.5 && !oldest;
         const priority = DEFAULT_SETTINGS[key].priorityLevel;
         const title = titleOf(key, pick[0]?.code ?? 'your batch', centre?.name ?? 'Your centre');
         const items = itemsOf(key, pick.map((b) => ({ id: b.id, code: b.code })), next);
@@ -107,7 +111,7 @@ export async function seedAlerts(db: Db, now: Date = new Date()): Promise<boolea
           ${viewed ? new Date(createdAt.getTime() + Math.min(ageHours, 2) * HOUR / 2).toISOString() : null}::timestamptz,
           ${createdAt.toISOString()}::timestamptz, ${dueAt.toISOString()}::timestamptz, ${JSON.stringify(items)}::jsonb)`);
         // About a third resolved (never the newest ones): the history view and the report's rates.
-        resolvedShare.push({ index: rows.length - 1, resolve: ageHours > 10 && next() < 0.45 });
+        resolvedShare.push({ index: rows.length - 1, resolve: ageHours > 10 && next() < 0.45 && !oldest });
       }
     }
   }

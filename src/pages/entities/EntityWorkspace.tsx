@@ -1,7 +1,9 @@
 // The frame of an entity page: breadcrumb, title, the entity switcher, the view / upload tabs and the list.
 // Upload is a link to the upload page (its own route); the view tab is the generic list of the chosen kind. A kind
-// with a schedule has a Week tab too (`?view=week`, so a link reopens it); one with a form, its "Add" button.
-import { Box, Breadcrumbs, FormControl, InputLabel, MenuItem, Select, Tab, Tabs, Typography } from '@mui/material';
+// with a schedule has a Week tab too (`?view=week`, so a link reopens it), one with a module report a tab for it
+// (`?view=<report key>`: the course plan's Plan Accuracy); one with a form, its "Add" button.
+import { lazy, Suspense } from 'react';
+import { Box, Breadcrumbs, Skeleton, FormControl, InputLabel, MenuItem, Select, Tab, Tabs, Typography } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
 import { canAccess } from '../../access/canAccess';
 import type { AccessState } from '../../../schemas/access/slots';
@@ -9,6 +11,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { EntityKind, EntitySchema } from '../../../schemas';
 import { entityResources } from '../../../resources';
 import { AddRecordButton, WeekView, hasSchedule } from '../../../resources/schedule';
+import { reportsOfModule } from '../../../schemas/reports/modules';
+
+const ModuleReportView = lazy(() => import('../reports/ModuleReportView'));
 
 const VIEW_PARAM = 'view';
 const WEEK = 'week';
@@ -52,13 +57,14 @@ function KindSwitcher({ schema, kinds, onKindChange }: Pick<EntityWorkspaceProps
 
 function useViewTab(schema: EntitySchema) {
   const [params, setParams] = useSearchParams();
-  const tab = hasSchedule(schema) && params.get(VIEW_PARAM) === WEEK ? WEEK : 'view';
+  const asked = params.get(VIEW_PARAM);
+  const tab = (hasSchedule(schema) && asked === WEEK) || reportsOfModule(schema.kind).some((r) => r.key === asked) ? (asked as string) : 'view';
   // The Upload tab is a link to its own route: it changes no parameter here.
   const choose = (next: string) =>
     next !== 'upload' &&
     setParams((p) => {
       const out = new URLSearchParams(p);
-      if (next === WEEK) out.set(VIEW_PARAM, WEEK);
+      if (next !== 'view') out.set(VIEW_PARAM, next);
       else out.delete(VIEW_PARAM);
       return out;
     });
@@ -68,6 +74,8 @@ function useViewTab(schema: EntitySchema) {
 export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: EntityWorkspaceProps) {
   const List = entityResources[schema.kind].list;
   const { tab, choose } = useViewTab(schema);
+  const reports = reportsOfModule(schema.kind);
+  const report = reports.find((r) => r.key === tab);
   // Records shared by all centres (course-program mappings) are uploaded by organisation-wide admins only.
   const { permissions } = usePermissions<AccessState>();
   const mayUpload = !permissions || canAccess(permissions, { resource: schema.kind, action: 'upload' });
@@ -95,11 +103,14 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
         <Tabs value={tab} onChange={(_e, next: string) => choose(next)} aria-label="Entity tabs" sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
           <Tab value="view" label="View" />
           {schema.schedule && <Tab value={WEEK} label="Week" />}
+          {reports.map((r) => <Tab key={r.key} value={r.key} label={r.title} />)}
           {mayUpload && <Tab value="upload" label="Upload" component={RouterLink} to={{ pathname: upload.pathname, search: upload.search }} state={upload.state} />}
         </Tabs>
         <AddRecordButton schema={schema} />
       </Box>
-      {tab === WEEK && hasSchedule(schema) ? <WeekView key={schema.kind} schema={schema} /> : <List key={schema.kind} />}
+      {report ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={320} />}><ModuleReportView key={report.key} report={report} /></Suspense>
+      ) : tab === WEEK && hasSchedule(schema) ? <WeekView key={schema.kind} schema={schema} /> : <List key={schema.kind} />}
     </Box>
   );
 }

@@ -39,7 +39,7 @@ function ChartCard({ report, rows }: { report: ReportSchema; rows: readonly Repo
   );
 }
 
-function Results({ controller }: { controller: ReportController }) {
+export function Results({ controller }: { controller: ReportController }) {
   const { report, answer } = controller;
   if (!report) return null;
   if (answer.isError) {

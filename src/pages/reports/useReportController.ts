@@ -8,6 +8,7 @@ import type { ReportSchema } from '../../../schemas/reports/define';
 import { saveBlob } from '../../../resources/actions/ExportButton';
 import { localToday } from '../../../resources/schedule/weekLayout';
 import { reportsApi } from './reportsApi';
+import { defaultRange } from '../../../schemas/reports/query';
 import { rangeProblem, readParams, requestQuery, searchOf, type ReportParams } from './reportUrl';
 
 const KEY_OF_PATH = /^\/report\/([^/]+)\/generate\/?$/;
@@ -51,10 +52,8 @@ function useDownload(report: ReportSchema | undefined, query: Record<string, str
   return { download, busy, failed, dismiss: () => setFailed(false) };
 }
 
-export function useReportController() {
-  const { pathname } = useLocation();
-  const report = reportByKey(KEY_OF_PATH.exec(pathname)?.[1] ?? '');
-  const { params, clean, setParams, dropped, today } = useReportParams(report);
+/** The rows of a report for its parameters (none asked while the URL is being cleaned or the range runs backward). */
+function useReportAnswer(report: ReportSchema | undefined, params: ReportParams | undefined, clean: boolean) {
   const problem = report && params ? rangeProblem(report, params) : undefined;
   const query = report && params && clean ? requestQuery(report, params) : undefined;
   const answer = useQuery({
@@ -64,7 +63,21 @@ export function useReportController() {
     // The last rows stay while new parameters load, so the page does not jump at every choice.
     placeholderData: keepPreviousData,
   });
-  return { report, params, setParams, dropped, problem, query, answer, today, ...useDownload(report, query) };
+  return { problem, query, answer, ...useDownload(report, query) };
+}
+
+export function useReportController() {
+  const { pathname } = useLocation();
+  const report = reportByKey(KEY_OF_PATH.exec(pathname)?.[1] ?? '');
+  const { params, clean, setParams, dropped, today } = useReportParams(report);
+  return { report, params, setParams, dropped, today, ...useReportAnswer(report, params, clean) };
 }
 
 export type ReportController = ReturnType<typeof useReportController>;
+
+/** A module's report on a tab of its page: the parameters held on the tab (the page's URL is its list's). */
+export function useModuleReportController(report: ReportSchema): ReportController {
+  const today = localToday();
+  const [params, setParams] = useState<ReportParams>(() => ({ centre: [], batch: [], ...defaultRange(today) }));
+  return { report, params, setParams, dropped: [], today, ...useReportAnswer(report, params, true) };
+}

@@ -30,7 +30,6 @@ export const standaloneRoutes: RouteDef[] = [
       ['call-analytics', 'Call Analytics', S('Call Analytics')],
     ],
   ),
-  solo.route('/course-plan', 'Course Plan', S('Course Plan')),
   solo.route('/student-package', 'Student Package', S('Student Package')),
   solo.route('/early-joining-benefits', 'Early Joining Benefits', S('Early Joining Benefits')),
   // PTM scheduling has no access check (§2); slot 28 only places it. Tabs upload and view (entities-spec §2).

@@ -12,7 +12,12 @@ export type { EntityAccess, EntityKind };
 export type FieldKind = 'text' | 'code' | 'name' | 'email' | 'mobile' | 'date' | 'time' | 'select' | 'ref' | 'class' | 'status';
 
 /** What a `ref` field names; the server resolves it against the database (and the user's scope). */
-export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-program' | 'teacher';
+export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-program' | 'teacher' | EntityRefTarget;
+/**
+ * A ref to the records of an entity whose table is derived (a feedback form's questions): named in a sheet by the
+ * entity's display field, offered by `<kind>/options`; REF_ENTITIES says which kind and field.
+ */
+export type EntityRefTarget = 'feedback-question' | 'feedback-form';
 
 export type SearchMode = 'prefix' | 'substring';
 export type StatusKey = 'active' | 'unassociated' | 'deactivated' | 'completed';
@@ -47,6 +52,8 @@ export interface FieldSpec {
   ref?: RefTarget;
   /** Cell holds a comma list (faculty subjects, batches). */
   multiple?: boolean;
+  /** A multi-valued ref whose order means something (a form's questions): shown in the order written, not by name. */
+  ordered?: boolean;
   /**
    * A ref whose name alone is ambiguous: the key of another field of the row whose value the referenced record must
    * share (a batch's Program Name is the programme of that name offered for the batch's Class).
@@ -285,6 +292,8 @@ export interface EntitySchema extends ResourceSchema {
   sharedByCentres?: true;
   /** The console path of its own page (a sidebar item of its own, console-spec §2); absent: the entities home. */
   page?: string;
+  /** Its page is a tab of this module's page (ManifestEntry.tabOf). */
+  tabOf?: string;
   uploads: UploadsCapability;
   statusChange: StatusChangeCapability;
   export: ExportCapability;

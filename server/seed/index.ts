@@ -5,6 +5,7 @@ import { seedAlerts } from './seedAlerts.js';
 import { seedExams } from './seedExams.js';
 import { seedDerived } from './seedDerived.js';
 import { seedTimeTable } from './seedTimeTable.js';
+import { seedFeedback } from './seedFeedback.js';
 import { seedCrmSecret } from './seedCrmSecret.js';
 import { seedRuleAlerts } from './seedRuleAlerts.js';
 
@@ -21,9 +22,10 @@ export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolea
     const derived = await seedDerived(tx);
     // After the derived entities: the holidays they seed close days of the time table.
     const classes = await seedTimeTable(tx);
+    const feedback = await seedFeedback(tx);
     const crmSecret = await seedCrmSecret(tx);
     // Last: the rules read the time table, attendance and PTMs seeded before them.
     const ruleAlerts = await seedRuleAlerts(tx);
-    return platform || entities || alerts || exams || derived || classes || crmSecret || ruleAlerts;
+    return platform || entities || alerts || exams || derived || classes || feedback || crmSecret || ruleAlerts;
   });
 }

@@ -20,7 +20,7 @@ function sqlType(f: FieldDef): SQL {
  * checks compare them: case and outer spaces aside. One set-based query whatever the number of rows; `select` adds
  * the columns wanted of each match, `ownKind` keeps to the entity's own kind in a shared table.
  */
-async function matching(db: Db, entity: EntitySchema, orgId: number, tuples: readonly string[][], select: SQL, ownKind: boolean) {
+async function matching(db: Db, entity: EntitySchema, orgId: number, tuples: readonly string[][], select: SQL, ownKind: boolean, also: SQL = sql``) {
   const fields = entity.unique.map((k) => entity.fields.find((f) => f.key === k)!);
   const names = fields.map((_, i) => `u${i}`);
   const json = JSON.stringify(tuples.map((t) => Object.fromEntries(t.map((v, i) => [names[i], v]))));
@@ -33,14 +33,16 @@ async function matching(db: Db, entity: EntitySchema, orgId: number, tuples: rea
   const ofKind = ownKind && kind ? sql` and t.${id(kind.column)} = ${kind.value}` : sql``;
   const res = await db.execute(sql`select distinct ${sql.join(names.map((n) => sql`u.${id(n)}`), sql`, `)}${select}
     from json_to_recordset(${json}::json) as u(${sql.join(names.map((n) => sql`${id(n)} text`), sql`, `)})
-    join ${id(entity.table.name)} t on ${sql.join(same, sql` and `)} where t.org_id = ${orgId}${ofKind}`);
+    join ${id(entity.table.name)} t on ${sql.join(same, sql` and `)} where t.org_id = ${orgId}${ofKind}${also}`);
   return rowsOf<Record<string, string>>(res).map((r) => ({ key: tupleKey(names.map((n) => r[n])), row: r }));
 }
 
 /** Which of these tuples the organisation already holds, under any kind of a shared table (a create must not repeat them). */
-export async function takenTuples(db: Db, entity: EntitySchema, orgId: number, tuples: readonly string[][]): Promise<Set<string>> {
+export async function takenTuples(db: Db, entity: EntitySchema, orgId: number, tuples: readonly string[][], selfId?: number): Promise<Set<string>> {
   if (tuples.length === 0 || entity.unique.length === 0) return new Set();
-  return new Set((await matching(db, entity, orgId, tuples, sql``, false)).map((m) => m.key));
+  // A form's change of a record keeps its own unique values: the record itself does not take them.
+  const others = selfId === undefined ? sql`` : sql` and t.id <> ${selfId}`;
+  return new Set((await matching(db, entity, orgId, tuples, sql``, false, others)).map((m) => m.key));
 }
 
 /** A record an update names: its id and the stored values of `fields` (as JSON text, to compare with a row's). */

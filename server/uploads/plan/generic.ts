@@ -113,7 +113,7 @@ export const genericCreate: OperationPlanner<Write> = {
   async plan(db, ctx, rows, sheetErrors) {
     const entity = entityOf(ctx);
     const drafts = await draftsOf(db, ctx, rows, sheetErrors);
-    const taken = await takenTuples(db, entity, ctx.orgId, tuplesOf(drafts));
+    const taken = await takenTuples(db, entity, ctx.orgId, tuplesOf(drafts), ctx.selfId);
     for (const d of drafts) if (d.unique && taken.has(tupleKey(d.unique))) d.issues.add(entity.unique.at(-1)!, 'taken', takenMessage(entity, d.shown));
     await scheduleChecks(db, entity, ctx.orgId, drafts.map((d) => ({ row: d.plan.row, write: d.write, shown: d.shown, issues: d.issues, selfId: ctx.selfId })));
     return drafts.map((d): RowPlan<Write> => {

@@ -131,6 +131,13 @@ describe.each(engines)('teacher feedback on %s', (engine) => {
     expect(mine).toMatchObject({ responses: 3, average: 3.33, centres: `${suite.delhi.name} 3.33 (3)` });
   });
 
+  it('reports each faculty\'s responses, rating share and remarks per centre (the faculty-feedback report)', async () => {
+    const report = (await data(`report/faculty-feedback-report/generate?centre=${mumbai.id}`)) as unknown as { rows: Row[] };
+    // Mumbai's demo responses plus the one rating of 2 on a scale of 4 uploaded above, with its remark.
+    const mine = report.rows.find((r) => r.employeeCode === faculty && r.centre === mumbai.name);
+    expect(mine).toMatchObject({ responses: 1, rated: 1, ratingPercent: 50, remarks: 1 });
+  });
+
   it('lists the remarks with a search, in the user\'s scope', async () => {
     const all = await data(`${FB}/remarks?search=zebra`);
     expect(all.rows.map((r) => r.remark).sort()).toEqual(['Zebra crossing example was great', 'Zebra notes too short']);

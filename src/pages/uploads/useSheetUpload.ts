@@ -1,21 +1,22 @@
-// The Upload tab's controller: the attendance sheet through the shared upload machinery (uploadsApi: sample sheet,
-// dryRun preview, submit with an Idempotency-Key), always multi-centre since a sheet names each row's centre.
+// The controller of a sheet-only upload target's tab (the attendance sheet, the students' feedback responses): its one
+// sheet through the shared upload machinery (uploadsApi: sample sheet, dryRun preview, submit with an
+// Idempotency-Key), always multi-centre since a sheet names each row's centre.
 import { useState } from 'react';
 import { saveBlob } from '../../../resources/actions/ExportButton';
-import { attendanceSheet } from '../../../schemas/attendance';
+import type { UploadTargetSchema } from '../../../schemas/uploadTargets';
 import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
-import { UPLOAD_TEXT } from '../uploads/messages';
-import { useUploadsApi } from '../uploads/uploadsApi';
-import { newIdempotencyKey } from '../uploads/uploadSession';
-import type { Preview, UploadTarget } from '../uploads/types';
+import { UPLOAD_TEXT } from './messages';
+import { useUploadsApi } from './uploadsApi';
+import { newIdempotencyKey } from './uploadSession';
+import type { Preview, UploadTarget } from './types';
 
-const op = attendanceSheet.uploads.operations[0];
-export const ATTENDANCE_TARGET: UploadTarget = { entity: attendanceSheet.kind, operation: op.key, path: op.path, multiCentre: true, centreId: null };
 const SHEET = /\.(xlsx|xls)$/i;
 
-export function useAttendanceUpload(onSubmitted: () => void) {
+export function useSheetUpload(schema: UploadTargetSchema, onSubmitted: () => void) {
   const api = useUploadsApi();
+  const op = schema.uploads.operations[0];
+  const target: UploadTarget = { entity: schema.kind, operation: op.key, path: op.path, multiCentre: true, centreId: null };
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ export function useAttendanceUpload(onSubmitted: () => void) {
     if (!chosen || files.length > 1 || !SHEET.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
     setBusy(true);
     try {
-      setPreview(await api.preview(ATTENDANCE_TARGET, chosen));
+      setPreview(await api.preview(target, chosen));
       setFile(chosen);
       setKey(newIdempotencyKey());
     } catch (err) {
@@ -48,7 +49,7 @@ export function useAttendanceUpload(onSubmitted: () => void) {
     if (!file) return;
     setBusy(true);
     try {
-      await api.submit(ATTENDANCE_TARGET, file, key);
+      await api.submit(target, file, key);
       toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.submitted);
       clear();
       onSubmitted();
@@ -61,8 +62,8 @@ export function useAttendanceUpload(onSubmitted: () => void) {
 
   async function downloadSample() {
     try {
-      const f = await api.sample(ATTENDANCE_TARGET.entity, op.key, true);
-      saveBlob(f.blob, f.fileName ?? 'attendance-sample.xlsx');
+      const f = await api.sample(target.entity, op.key, true);
+      saveBlob(f.blob, f.fileName ?? `${schema.uploads.downloadName}-sample.xlsx`);
       toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.sampleDownloaded);
     } catch {
       toastError(UPLOAD_TEXT.downloadFailed);

@@ -1,6 +1,6 @@
 // Faculty Performance: per faculty and question, the responses, the average score and its distribution, and each
-// centre's average beside. One aggregate over the (org, faculty, question, centre, score) index picks the page of
-// pairs; only the page's pairs then read their answers for the distribution (200,000 responses in well under 200 ms).
+// centre's average beside, read from the tallies the uploads keep (repo.ts): one aggregate over them picks the page of
+// pairs, then the page's distributions; the responses themselves are never read (200,000 are a few thousand tallies).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
@@ -16,7 +16,7 @@ interface PairRow {
   options: string | null; scale: string | null; n: number; s: number | null; ns: number; centres: CentreCell[]; dist: Record<string, number> | null; total: number;
 }
 
-/** The responses the user may see under these filters: the user's centres, the chosen centres, faculty and questions. */
+/** The tallies (of the responses) the user may see under these filters: the user's centres, the chosen centres, faculty and questions. */
 function responseWhere(p: Principal, q: PerformanceQuery, alias: string): SQL {
   const col = (c: string) => sql`${sql.identifier(alias)}.${sql.identifier(c)}`;
   const parts = [sql`${col('org_id')} = ${p.orgId}`];
@@ -45,25 +45,18 @@ function distributionText(r: PairRow): string {
 export async function facultyPerformance(db: Db, p: Principal, q: PerformanceQuery) {
   if (p.orgId == null || p.scope === 'general') return { rows: [], totalCount: 0 };
   const res = await db.execute(sql`
-    with cells as (
-      select r.faculty_id f, r.question_id q, r.centre_id c, count(*)::int n, count(r.score)::int ns, sum(r.score)::int s
-      from feedback_responses r where ${responseWhere(p, q, 'r')} group by 1, 2, 3
-    ), pairs as (
-      select cells.f, cells.q, sum(n)::int n, sum(ns)::int ns, sum(s)::int s,
-        json_agg(json_build_object('c', ce.name, 'n', n, 's', s, 'ns', ns)) centres
-      from cells join centres ce on ce.id = cells.c group by cells.f, cells.q
+    with pairs as (
+      select t.faculty_id f, t.question_id q, sum(t.n)::int n, sum(t.scored)::int ns, sum(t.score_sum)::int s,
+        json_agg(json_build_object('c', ce.name, 'n', t.n, 's', t.score_sum, 'ns', t.scored)) centres
+      from feedback_tallies t join centres ce on ce.id = t.centre_id where ${responseWhere(p, q, 't')} and t.value = '' group by 1, 2
     ), page as (
-      select pairs.*, t.name faculty, t.employee_code "employeeCode", fq.code, fq.question, fq.type, fq.options, fq.scale, count(*) over ()::int total
-      from pairs join teachers t on t.id = pairs.f join feedback_questions fq on fq.id = pairs.q
-      order by t.name, t.employee_code, fq.code limit ${q.limit} offset ${(q.page - 1) * q.limit}
+      select pairs.*, te.name faculty, te.employee_code "employeeCode", fq.code, fq.question, fq.type, fq.options, fq.scale, count(*) over ()::int total
+      from pairs join teachers te on te.id = pairs.f join feedback_questions fq on fq.id = pairs.q
+      order by te.name, te.employee_code, fq.code limit ${q.limit} offset ${(q.page - 1) * q.limit}
     )
     select page.*, (
-      select json_object_agg(v, n) from (
-        select v, count(*)::int n from feedback_responses r
-        cross join lateral unnest(case when r.score is not null then array[r.score::text]
-          when page.type in ('SMCQ', 'MMCQ') then string_to_array(r.answer, ' | ') else array[]::text[] end) v
-        where ${responseWhere(p, q, 'r')} and r.faculty_id = page.f and r.question_id = page.q group by v
-      ) d
+      select json_object_agg(d.value, d.n) from (select t.value, sum(t.n)::int n from feedback_tallies t
+        where ${responseWhere(p, q, 't')} and t.faculty_id = page.f and t.question_id = page.q and t.value <> '' group by t.value) d
     ) dist from page order by page.faculty, page."employeeCode", page.code`);
   const rows = rowsOf<PairRow>(res);
   return {

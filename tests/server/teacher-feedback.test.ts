@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { entities } from '../../schemas/index.js';
 import { QUESTION_MESSAGES } from '../../schemas/questionTypes.js';
+import { recountTallies } from '../../server/feedback/repo.js';
 import { engines, login } from './harness.js';
 import { activeBatch, centreByCode, closeUploadSuite, count, openUploadSuite, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
 
@@ -129,6 +130,13 @@ describe.each(engines)('teacher feedback on %s', (engine) => {
     // A centre admin sees their centres' responses only.
     const [mine] = (await data(`${FB}/performance?question=${tq1}`, centreToken)).rows;
     expect(mine).toMatchObject({ responses: 3, average: 3.33, centres: `${suite.delhi.name} 3.33 (3)` });
+    // The tallies the uploads and the seed kept equal a count made afresh from the responses.
+    const tallies = async () => JSON.stringify(((await suite.s.database.db.execute(sql`select faculty_id, question_id, centre_id, value, n, score_sum, scored
+      from feedback_tallies order by 1, 2, 3, 4`)) as unknown as { rows: unknown[] }).rows);
+    const kept = await tallies();
+    const [{ org }] = ((await suite.s.database.db.execute(sql`select org_id as org from feedback_forms limit 1`)) as unknown as { rows: { org: number }[] }).rows;
+    await recountTallies(suite.s.database.db, org);
+    expect(await tallies()).toBe(kept);
   });
 
   it('reports each faculty\'s responses, rating share and remarks per centre (the faculty-feedback report)', async () => {

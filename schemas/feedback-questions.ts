@@ -7,7 +7,7 @@ import { QUESTION_LIMITS, QUESTION_TYPES, SCALE_OPTIONS, questionIssue, readOpti
 export const TEACHER_FEEDBACK_PAGE = '/teacher-feedback';
 const PATH = `${API_PREFIX}/feedback-questions`;
 const STATUS_TABS = STAFF_STATUS_TABS.filter((t) => t.key !== 'completed');
-const COLUMNS = [{ key: 'code' }, { key: 'question' }, { key: 'type' }, { key: 'options' }, { key: 'scale' }] as const;
+const COLUMNS = [{ key: 'code' }, { key: 'question' }, { key: 'type' }, { key: 'scale' }, { key: 'options' }] as const;
 
 /** The options and scale must fit the type: the rules PTM feedback's questions follow. */
 const fitsType: RowRule = (v) => {
@@ -51,7 +51,7 @@ export const feedbackQuestions = defineEntity({
     loaderText: 'Generating Feedback Questions Preview',
     columns: [
       { key: 'code', label: 'Question Code' }, { key: 'question', label: 'Question' }, { key: 'type', label: 'Type' },
-      { key: 'options', label: 'Options' }, { key: 'scale', label: 'Scale' },
+      { key: 'scale', label: 'Scale' }, { key: 'options', label: 'Options' },
     ],
   },
   operations: [

@@ -42,8 +42,8 @@ describe('the question types shared by PTM and teacher feedback', () => {
   });
 
   it('checks a question master sheet row by the same rules, naming row, column and rule', () => {
-    const headers = ['Question Code', 'Question', 'Type', 'Options', 'Scale'];
-    const r = validateRows(feedbackQuestions, 'create', headers, [['Q1', 'Pace?', 'Rating', 'Fast | Slow', '5'], ['Q2', 'Pace?', 'SMCQ', 'Fast | Slow', '']], { multiCentre: true });
+    const headers = ['Question Code', 'Question', 'Type', 'Scale', 'Options'];
+    const r = validateRows(feedbackQuestions, 'create', headers, [['Q1', 'Pace?', 'Rating', '5', 'Fast | Slow'], ['Q2', 'Pace?', 'SMCQ', '', 'Fast | Slow']], { multiCentre: true });
     expect(r.errors).toEqual([{ row: 2, column: 'Options', rule: 'no-options', message: `Row 2, Options: ${M.ratingOptions}` }]);
   });
 });

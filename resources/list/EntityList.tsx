@@ -4,7 +4,10 @@
 // contact, batch summary, class update and export. ListFrame is the part a screen with its own controller reuses.
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Card, Divider, Skeleton } from '@mui/material';
-import type { RaRecord } from 'react-admin';
+import { usePermissions, type RaRecord } from 'react-admin';
+import { mayChangeShared } from '../../schemas/access/entityAccess';
+import type { AccessState } from '../../schemas/access/slots';
+import { isManifestKind } from '../../schemas/manifest';
 import type { EntitySchema, ResourceSchema } from '../../schemas';
 import { RecordFormDialog } from '../schedule/RecordFormDialog';
 import { ExportButton } from '../actions/ExportButton';
@@ -81,9 +84,12 @@ export interface EntityListProps {
 
 export function EntityList({ schema }: EntityListProps) {
   const { list, status, dialog, openAction, closeDialog, refresh } = useEntityList(schema);
-  // A kind with a form opens a row in it to change it (a schedule's records open from its week view instead).
+  // A kind with a form opens a row in it to change it (a schedule's records open from its week view instead); records
+  // shared by all centres only for organisation-wide admins, as the server decides.
   const [editing, setEditing] = useState<RaRecord | null>(null);
-  const editable = (schema as Partial<EntitySchema>).form && !(schema as Partial<EntitySchema>).schedule;
+  const { permissions } = usePermissions<AccessState>();
+  const shared = isManifestKind(schema.kind) && !!permissions && !mayChangeShared(schema.kind, permissions.scope);
+  const editable = (schema as Partial<EntitySchema>).form && !(schema as Partial<EntitySchema>).schedule && !shared;
   const { filterValues, setFilters, onUnselectItems, selectedIds } = list;
   const tabs = schema.list.statusTabs;
   const header = (tabs.length > 0 || schema.statusChange || schema.export) && (

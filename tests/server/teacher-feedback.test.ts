@@ -73,6 +73,11 @@ describe.each(engines)('teacher feedback on %s', (engine) => {
     const changed = await save('feedback-questions', { code: 'tq1', question: 'Rate the pace of the class', type: 'Rating', scale: '4' }, made.json().data.id);
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await save('feedback-questions', { code: 'TQ2', question: 'Best part?', type: 'SMCQ', options: 'Notes|Examples | Tests' })).statusCode).toBe(200);
+    // The question master is shared by every centre: a centre admin reads it but does not change it.
+    const theirs = await save('feedback-questions', { code: 'TQ8', question: 'Pace?', type: 'Blanks' }, undefined, centreToken);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe('Feedback Questions records are shared by all centres: only an organisation-wide admin can add them.');
+    expect((await data(`${entities['feedback-questions'].api.list}?search=FQ101`, centreToken)).totalCount).toBe(1);
     const [tq2] = (await data(`${entities['feedback-questions'].api.list}?search=TQ2`)).rows;
     expect(tq2).toMatchObject({ options: 'Notes | Examples | Tests', scale: null });
   });

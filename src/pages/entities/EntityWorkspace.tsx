@@ -68,7 +68,7 @@ function useViewTab(schema: EntitySchema) {
 export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: EntityWorkspaceProps) {
   const List = entityResources[schema.kind].list;
   const { tab, choose } = useViewTab(schema);
-  // Records shared by all centres (course-program mappings) are uploaded by organisation-wide admins only.
+  // Records shared by all centres (course-program mappings) are uploaded and added by organisation-wide admins only.
   const { permissions } = usePermissions<AccessState>();
   const mayUpload = !permissions || canAccess(permissions, { resource: schema.kind, action: 'upload' });
   return (
@@ -97,7 +97,7 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
           {schema.schedule && <Tab value={WEEK} label="Week" />}
           {mayUpload && <Tab value="upload" label="Upload" component={RouterLink} to={{ pathname: upload.pathname, search: upload.search }} state={upload.state} />}
         </Tabs>
-        <AddRecordButton schema={schema} />
+        {mayUpload && <AddRecordButton schema={schema} />}
       </Box>
       {tab === WEEK && hasSchedule(schema) ? <WeekView key={schema.kind} schema={schema} /> : <List key={schema.kind} />}
     </Box>

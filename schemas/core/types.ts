@@ -13,10 +13,7 @@ export type FieldKind = 'text' | 'code' | 'name' | 'email' | 'mobile' | 'date' |
 
 /** What a `ref` field names; the server resolves it against the database (and the user's scope). */
 export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-program' | 'teacher' | EntityRefTarget;
-/**
- * A ref to the records of an entity whose table is derived (a feedback form's questions): named in a sheet by the
- * entity's display field, offered by `<kind>/options`; REF_ENTITIES says which kind and field.
- */
+/** A ref to a derived entity's records (a form's questions): REF_ENTITIES (constants.ts) names kind, field and table. */
 export type EntityRefTarget = 'feedback-question' | 'feedback-form';
 
 export type SearchMode = 'prefix' | 'substring';
@@ -290,9 +287,8 @@ export interface EntitySchema extends ResourceSchema {
   unique: readonly string[];
   /** Records without a centre, shared by every centre of the organisation (schemas/manifest.ts ManifestEntry). */
   sharedByCentres?: true;
-  /** The console path of its own page (a sidebar item of its own, console-spec §2); absent: the entities home. */
+  /** Its own page's path (a sidebar item, console-spec §2; with `tabOf`, a tab of that module); absent: the entities home. */
   page?: string;
-  /** Its page is a tab of this module's page (ManifestEntry.tabOf). */
   tabOf?: string;
   uploads: UploadsCapability;
   statusChange: StatusChangeCapability;

@@ -9,7 +9,9 @@ import type { BatchSummary, Contacts, LinkAnswer } from '../schemas/api';
 import { API_PREFIX } from '../schemas/core/constants';
 import type { ListParams, QueryParams } from '../schemas/listQuery';
 
-export type SupportList = 'centres' | 'roles' | 'subjects' | 'batches' | 'course-program-mappings' | 'faculty';
+export type SupportList = 'centres' | 'roles' | 'subjects' | 'batches' | 'course-program-mappings' | 'faculty' 
+  /** An entity ref's choices (schemas/core refOptionsPath). */
+  | `${string}/options`;
 export type StatusAction = 'deactivate' | 'reactivate';
 export type ContactField = 'email' | 'mobile';
 

@@ -24,6 +24,8 @@ export const SUPPORT_MESSAGES: Readonly<Record<RefTarget, { empty: string; faile
   subject: { empty: 'No Subjects Available!', failed: 'Unable to Fetch SUBJECTS!' },
   'course-program': { empty: 'No Course Programs Available!', failed: 'Unable to Fetch COURSE PROGRAMS!' },
   teacher: { empty: 'No Faculty Available!', failed: 'Unable to Fetch FACULTY!' },
+  'feedback-question': { empty: 'No Feedback Questions Available!', failed: 'Unable to Fetch FEEDBACK QUESTIONS!' },
+  'feedback-form': { empty: 'No Feedback Forms Available!', failed: 'Unable to Fetch FEEDBACK FORMS!' },
 };
 
 /** Not the spec's words (it has no such case): the list's address held parameters the server would refuse. */

@@ -7,6 +7,9 @@ import { batches } from './batches';
 import { calendarEvents } from './calendar-events';
 import { courseProgramMappings } from './course-program-mappings';
 import { faculty } from './faculty';
+import { feedbackActivations } from './feedback-activations';
+import { feedbackForms } from './feedback-forms';
+import { feedbackQuestions } from './feedback-questions';
 import { nonFaculty } from './non-faculty';
 import { crpStudents, dohaBahrainStudents, ncrpStudents } from './students';
 import { testAccounts } from './test-accounts';
@@ -30,6 +33,10 @@ export const entities: Readonly<Record<EntityKind, EntitySchema>> = Object.freez
   'course-program': courseProgramMappings,
   'calendar-events': calendarEvents,
   'time-table': timeTable,
+  // A kind another refers to comes first: its derived table is made before the reference (server/db/deriveTable.ts).
+  'feedback-questions': feedbackQuestions,
+  'feedback-forms': feedbackForms,
+  'feedback-activations': feedbackActivations,
   'course-plan': coursePlan,
 });
 

@@ -13,5 +13,8 @@ export const ENTITY_MANIFEST = {
   'course-program': { menuLabel: 'Course Program Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },
   'calendar-events': { menuLabel: 'Calendar Events', access: { list: 'Calendar' }, page: '/calendar-events' },
   'time-table': { menuLabel: 'Time Table', access: { list: 'Time Table' }, page: '/time-table' },
+  'feedback-questions': { menuLabel: 'Feedback Question Master', access: { list: 'Feedback Question Master' }, sharedByCentres: true, page: '/teacher-feedback/feedbackQuestionsMaster', tabOf: '/teacher-feedback' },
+  'feedback-forms': { menuLabel: 'Feedback Forms', access: { list: 'Feedback Forms' }, sharedByCentres: true, page: '/teacher-feedback/feedbackForms', tabOf: '/teacher-feedback' },
+  'feedback-activations': { menuLabel: 'Activate Feedback Form', access: { list: 'Activate Feedback Form' }, page: '/teacher-feedback/activateFeedbackForm', tabOf: '/teacher-feedback' },
   'course-plan': { menuLabel: 'Course Plan', access: { list: 'Course Plan' }, page: '/course-plan' },
 } as const satisfies Readonly<Record<string, ManifestEntry>>;

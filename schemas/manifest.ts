@@ -26,6 +26,11 @@ export interface ManifestEntry {
    * console-spec §2); absent: the kind is listed on the entities home (/glorifireEntities/home?entity=<kind>).
    */
   page?: string;
+  /**
+   * Its page is a tab of this module (Feedback Forms at /teacher-feedback/feedbackForms): the route table lists the
+   * module's tabs, so the kind adds no route and no sidebar item of its own.
+   */
+  tabOf?: string;
 }
 
 export { ENTITY_MANIFEST };

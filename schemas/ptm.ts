@@ -4,6 +4,7 @@
 import { cellText } from './core/convert';
 import { classLevel, code, name, ref, select, text } from './core/fields';
 import { defineUploadTarget } from './core/uploadTarget';
+import { QUESTION_TYPES } from './questionTypes';
 import type { CellResult, FieldSpec, ParsedValue, RowRule } from './core/types';
 
 export const PTM_KIND = 'ptm';
@@ -26,7 +27,8 @@ export const PTM_STUDENT_FILE = 'PTMStudentDetails.xlsx';
 export const PTM_SALUTATIONS = ['Mr.', 'Mrs.', 'Miss'] as const;
 export const PTM_ATTENDEES = ['student', 'father', 'mother', 'guardian'] as const;
 export type PtmAttendeeKind = (typeof PTM_ATTENDEES)[number];
-export const PTM_QUESTION_TYPES = ['SMCQ', 'MMCQ', 'Rating', 'Blanks'] as const;
+/** The four question types, shared with the teacher-feedback question master (questionTypes.ts). */
+export const PTM_QUESTION_TYPES = QUESTION_TYPES;
 /** The error file of a failed upload (entities-spec §2). */
 export const PTM_ERROR_COLUMNS = ['S. No', 'Centre', 'Enrollment No', 'Class', 'Batch', 'Start Time', 'End Time', 'Subjects', 'Error'] as const;
 

@@ -1,28 +1,17 @@
-// Feedback questions stored with a PTM schedule (entities-spec §3: SMCQ, MMCQ, Rating, Blanks): the rules of one
-// ordered list, shared by the console's dialog (checked before it is sent) and the server's PUT (checked again).
+// Feedback questions stored with a PTM schedule (entities-spec §3: SMCQ, MMCQ, Rating, Blanks; their shared rules in
+// questionTypes.ts): the rules of one ordered list, shared by the console's dialog (checked before it is sent) and the server's PUT (checked again).
 import { z } from 'zod';
 import { PTM_QUESTION_TYPES } from './ptm';
+import { QUESTION_LIMITS, QUESTION_MESSAGES, optionIssues } from './questionTypes';
 
 export type PtmQuestionType = (typeof PTM_QUESTION_TYPES)[number];
 
-export const PTM_FEEDBACK_LIMITS = {
-  maxQuestions: 20, questionLength: 500, minOptions: 2, maxOptions: 10, optionLength: 200, minScale: 3, maxScale: 10, defaultScale: 5,
-} as const;
+export const PTM_FEEDBACK_LIMITS = { maxQuestions: 20, ...QUESTION_LIMITS } as const;
 
 const L = PTM_FEEDBACK_LIMITS;
 
 export const PTM_FEEDBACK_MESSAGES = {
-  type: `The type must be one of ${PTM_QUESTION_TYPES.join(', ')}`,
-  questionEmpty: 'The question must not be empty',
-  questionLong: `The question must be at most ${L.questionLength} characters`,
-  tooFewOptions: (type: string) => `An ${type} question needs at least ${L.minOptions} options`,
-  tooManyOptions: (type: string) => `An ${type} question can have at most ${L.maxOptions} options`,
-  optionEmpty: (n: number) => `Option ${n} must not be empty`,
-  optionLong: (n: number) => `Option ${n} must be at most ${L.optionLength} characters`,
-  optionRepeated: (n: number, first: number) => `Option ${n} repeats option ${first}`,
-  scale: `The rating scale must be a whole number from ${L.minScale} to ${L.maxScale}`,
-  ratingOptions: 'A Rating question has a scale, not options',
-  blanksOptions: 'A Blanks question has no options',
+  ...QUESTION_MESSAGES,
   tooManyQuestions: `At most ${L.maxQuestions} questions can be stored with a schedule`,
 } as const;
 const M = PTM_FEEDBACK_MESSAGES;
@@ -31,16 +20,7 @@ const questionText = z.string({ error: M.questionEmpty }).trim().min(1, M.questi
 
 /** 2 to 10 options, none empty, none repeated (case and surrounding spaces ignored); each issue names its option. */
 const choices = (type: PtmQuestionType) => z.array(z.string().trim()).superRefine((options, ctx) => {
-  if (options.length < L.minOptions) ctx.addIssue({ code: 'custom', message: M.tooFewOptions(type) });
-  if (options.length > L.maxOptions) ctx.addIssue({ code: 'custom', message: M.tooManyOptions(type) });
-  const seen = new Map<string, number>();
-  options.forEach((o, i) => {
-    if (o === '') return ctx.addIssue({ code: 'custom', path: [i], message: M.optionEmpty(i + 1) });
-    if (o.length > L.optionLength) ctx.addIssue({ code: 'custom', path: [i], message: M.optionLong(i + 1) });
-    const first = seen.get(o.toLowerCase());
-    if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i], message: M.optionRepeated(i + 1, first + 1) });
-    else seen.set(o.toLowerCase(), i);
-  });
+  for (const issue of optionIssues(type, options)) ctx.addIssue({ code: 'custom', ...(issue.index === undefined ? {} : { path: [issue.index] }), message: issue.message });
 });
 
 const noOptions = (message: string) => z.array(z.string()).max(0, message).optional();

@@ -5,10 +5,11 @@ import type { UploadTargetSchema } from './core/uploadTarget';
 import { ptmSchedules } from './ptm';
 import { examResults } from './examResults';
 import { attendanceSheet } from './attendance';
+import { feedbackResponses } from './feedback/responses';
 
 export type { UploadTargetSchema } from './core/uploadTarget';
 
-export const uploadTargets: Readonly<Record<string, UploadTargetSchema>> = Object.freeze({ ...entities, [ptmSchedules.kind]: ptmSchedules, [examResults.kind]: examResults, [attendanceSheet.kind]: attendanceSheet });
+export const uploadTargets: Readonly<Record<string, UploadTargetSchema>> = Object.freeze({ ...entities, [ptmSchedules.kind]: ptmSchedules, [examResults.kind]: examResults, [attendanceSheet.kind]: attendanceSheet, [feedbackResponses.kind]: feedbackResponses });
 
 /** The target of a kind; undefined for anything else, including '__proto__' from a URL. */
 export function getUploadTarget(kind: string): UploadTargetSchema | undefined {

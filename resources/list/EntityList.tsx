@@ -2,10 +2,14 @@
 // the grid (MUI X, lazy chunk) on react-admin's list controller (page, sort and filters in the URL) and the
 // paginator; and what the schema's capability blocks add: status tabs, selection and the deactivate / reactivate,
 // contact, batch summary, class update and export. ListFrame is the part a screen with its own controller reuses.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Card, Divider, Skeleton } from '@mui/material';
-import type { RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../../schemas';
+import { usePermissions, type RaRecord } from 'react-admin';
+import { mayChangeShared } from '../../schemas/access/entityAccess';
+import type { AccessState } from '../../schemas/access/slots';
+import { isManifestKind } from '../../schemas/manifest';
+import type { EntitySchema, ResourceSchema } from '../../schemas';
+import { RecordFormDialog } from '../schedule/RecordFormDialog';
 import { ExportButton } from '../actions/ExportButton';
 import { ListActions } from '../actions/ListActions';
 import { StatusChangeDialog } from '../actions/StatusChangeDialog';
@@ -80,6 +84,12 @@ export interface EntityListProps {
 
 export function EntityList({ schema }: EntityListProps) {
   const { list, status, dialog, openAction, closeDialog, refresh } = useEntityList(schema);
+  // A kind with a form opens a row in it to change it (a schedule's records open from its week view instead); records
+  // shared by all centres only for organisation-wide admins, as the server decides.
+  const [editing, setEditing] = useState<RaRecord | null>(null);
+  const { permissions } = usePermissions<AccessState>();
+  const shared = isManifestKind(schema.kind) && !!permissions && !mayChangeShared(schema.kind, permissions.scope);
+  const editable = (schema as Partial<EntitySchema>).form && !(schema as Partial<EntitySchema>).schedule && !shared;
   const { filterValues, setFilters, onUnselectItems, selectedIds } = list;
   const tabs = schema.list.statusTabs;
   const header = (tabs.length > 0 || schema.statusChange || schema.export) && (
@@ -95,7 +105,10 @@ export function EntityList({ schema }: EntityListProps) {
 
   return (
     <ListUiProvider schema={schema} refresh={refresh}>
-      <ListFrame schema={schema} list={list} header={header || undefined} />
+      <ListFrame schema={schema} list={list} header={header || undefined} onRowClick={editable ? setEditing : undefined} />
+      {editing && (
+        <RecordFormDialog schema={schema as EntitySchema} record={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refresh(); }} />
+      )}
       {dialog && (
         <StatusChangeDialog
           schema={schema}

@@ -3,7 +3,7 @@
 // depends on another (batch on centre) lists the options of the values chosen there, and a centre filter limited to
 // some centre kinds (CRP students: regular centres) lists only centres of those kinds.
 import { useQuery } from '@tanstack/react-query';
-import type { FilterDef, FilterKey, RefTarget, ResourceSchema } from '../../schemas';
+import { refOptionsPath, type FilterDef, type FilterKey, type RefTarget, type ResourceSchema } from '../../schemas';
 import type { QueryParams } from '../../schemas/listQuery';
 import { useEntityApi, type SupportList } from '../api';
 import { SUPPORT_MESSAGES } from '../messages';
@@ -42,6 +42,8 @@ export const REF_SOURCES: Readonly<Record<RefTarget, RefSource>> = {
   },
   'course-program': { list: 'course-program-mappings', params: () => ({}), label: (row) => String(row.programName ?? '') },
   teacher: { list: 'faculty', params: () => ({}), label: (row) => `${String(row.name ?? '')} (${String(row.employeeCode ?? '')})` },
+  'feedback-question': { list: refOptionsPath('feedback-question'), params: () => ({}), label: byName },
+  'feedback-form': { list: refOptionsPath('feedback-form'), params: () => ({}), label: byName },
 };
 
 /** The support list's query: its own parameters and the chosen values of the filter it depends on (`centre=1,2`). */

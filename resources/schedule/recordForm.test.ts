@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeTable } from '../../schemas/time-table';
+import { feedbackForms } from '../../schemas/feedback-forms';
 import { cellValues, changedValues, formFields, initialValues, missing, refusalOf } from './recordForm';
 
 const fields = formFields(timeTable);
@@ -43,5 +44,15 @@ describe('record form', () => {
     });
     expect(refusalOf(error, fields)).toEqual({ fields: { faculty: 'already has a class' }, message: 'Holiday' });
     expect(refusalOf(new Error('Server error'), fields)).toEqual({ fields: {}, message: 'Server error' });
+  });
+});
+
+describe('record form of a multi-valued ref', () => {
+  const formFieldsOfForms = formFields(feedbackForms);
+  it('types the questions as their codes, in order, comma-separated, and sends them as written', () => {
+    expect(formFieldsOfForms.map((f) => [f.key, f.input, f.target ?? null])).toEqual([['name', 'text', null], ['questions', 'text', null]]);
+    const start = initialValues(formFieldsOfForms, { id: 1, name: 'Term 1', questions: ['FQ3', 'FQ1'], questionsIds: [3, 1] });
+    expect(start).toEqual({ name: 'Term 1', questions: 'FQ3, FQ1' });
+    expect(cellValues(formFieldsOfForms, { ...start, questions: ' FQ3, FQ1, FQ2 ' }, {})).toEqual({ name: 'Term 1', questions: 'FQ3, FQ1, FQ2' });
   });
 });

@@ -28,10 +28,13 @@ export const REF_CELL: Readonly<Record<RefTarget, (row: Row) => string>> = {
   batch: (row) => String(row.batchCode ?? ''),
   'course-program': (row) => String(row.programName ?? ''),
   teacher: (row) => String(row.employeeCode ?? ''),
+  'feedback-question': (row) => String(row.name ?? ''),
+  'feedback-form': (row) => String(row.name ?? ''),
 };
 
-const inputOf = (kind: string, hasOptions: boolean): InputKind =>
-  kind === 'ref' || kind === 'date' || kind === 'time' ? kind : hasOptions ? 'select' : 'text';
+/** A multi-valued ref (a form's questions) is typed as its sheet cell is: names or codes, comma-separated, in order. */
+const inputOf = (kind: string, hasOptions: boolean, multiple: boolean): InputKind =>
+  kind === 'ref' && multiple ? 'text' : kind === 'ref' || kind === 'date' || kind === 'time' ? kind : hasOptions ? 'select' : 'text';
 
 export function formFields(schema: EntitySchema): FormField[] {
   const create = schema.uploads.operations.find((o) => o.key === 'create');
@@ -40,8 +43,8 @@ export function formFields(schema: EntitySchema): FormField[] {
     const parentKey = filters.find((f) => f.field === key)?.dependsOn;
     const dependsOn = filters.find((f) => f.key === parentKey)?.field;
     return {
-      key, label: field.label, input: inputOf(field.kind, Boolean(field.options?.length)), required,
-      ...(field.ref ? { target: field.ref } : {}), ...(dependsOn ? { dependsOn } : {}), ...(field.options ? { options: field.options } : {}),
+      key, label: field.label, input: inputOf(field.kind, Boolean(field.options?.length), Boolean(field.multiple)), required,
+      ...(field.ref && !field.multiple ? { target: field.ref } : {}), ...(dependsOn ? { dependsOn } : {}), ...(field.options ? { options: field.options } : {}),
     };
   });
 }
@@ -51,7 +54,7 @@ export function initialValues(fields: readonly FormField[], row?: Row): FormValu
   const value = (f: FormField) => (f.input === 'ref' ? row?.[`${f.key}Id`] : row?.[f.key]);
   return Object.fromEntries(fields.map((f) => {
     const v = value(f);
-    const text = v === null || v === undefined ? '' : String(v);
+    const text = v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v);
     return [f.key, f.input === 'date' ? text.slice(0, 10) : f.input === 'time' ? text.slice(0, 5) : text];
   }));
 }

@@ -1,7 +1,19 @@
 // Constants of entities-spec §4, §5 and §9 that every entity shares.
-import type { CentreKind, ListSheetName, OperationKey, RefTarget, StatusKey, StatusTab } from './types';
+import type { CentreKind, EntityRefTarget, ListSheetName, OperationKey, RefTarget, StatusKey, StatusTab } from './types';
 
 export const API_PREFIX = 'auth/v4/glorifire-entities';
+
+/**
+ * The refs to another entity's records (EntityRefTarget): the kind, the field a sheet names a record by (stored
+ * unique) and its table, so the server resolves, joins and offers them without a hand-written lookup.
+ */
+export const REF_ENTITIES = {
+  'feedback-question': { kind: 'feedback-questions', field: 'code', table: 'feedback_questions', column: 'code' },
+  'feedback-form': { kind: 'feedback-forms', field: 'name', table: 'feedback_forms', column: 'name' },
+} as const satisfies Readonly<Record<EntityRefTarget, { kind: string; field: string; table: string; column: string }>>;
+
+/** The options path of an entity ref (a select's choices: the active records' id and name). */
+export const refOptionsPath = (target: EntityRefTarget): `${string}/options` => `${REF_ENTITIES[target].kind}/options`;
 
 export const OPERATION_KEYS = ['create', 'update', 'centre-transfer', 'batch-association', 'upload'] as const satisfies readonly OperationKey[];
 

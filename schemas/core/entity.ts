@@ -58,6 +58,8 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   sharedByCentres?: true;
   /** Its own console page and sidebar item (ManifestEntry.page). */
   page?: string;
+  /** Its page is a tab of this module (ManifestEntry.tabOf). */
+  tabOf?: string;
   /** Every path of the entity; each capability block takes its own. */
   api: EntityApi;
   table: EntitySchema['table'];
@@ -97,6 +99,7 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
     unique,
     ...(input.sharedByCentres ? { sharedByCentres: true as const } : {}),
     ...(input.page ? { page: input.page } : {}),
+    ...(input.tabOf ? { tabOf: input.tabOf } : {}),
     uploads: { operations, preview: input.preview, downloadName: input.downloadName },
     statusChange: { reasons: input.reasons, messages: input.statusMessages ?? ACCOUNT_STATUS_MESSAGES, api: api.status },
     export: { api: api.export, downloadName: input.downloadName },

@@ -74,7 +74,7 @@ export function status(opts: FieldOptions & { options: readonly string[] }): Fie
  * A value the database resolves: the sheet holds a name or code, the server looks it up within the user's scope
  * and stores the id, hence the default column centre_id (subject_ids for a multi-valued ref).
  */
-export function ref(target: RefTarget, opts: FieldOptions & { multiple?: boolean; sameAs?: string }): FieldSpec {
+export function ref(target: RefTarget, opts: FieldOptions & { multiple?: boolean; ordered?: boolean; sameAs?: string }): FieldSpec {
   const multiple = opts.multiple ?? false;
   const column = opts.column ?? `${target.replace(/-/g, '_')}_id${multiple ? 's' : ''}`;
   return { kind: 'ref', ...opts, column, ref: target, multiple, parse: (cell) => readRef(cell, multiple, opts.maxLength) };

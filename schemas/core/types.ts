@@ -14,7 +14,9 @@ export type { EntityAccess, EntityKind };
 export type FieldKind = 'text' | 'code' | 'name' | 'email' | 'mobile' | 'date' | 'time' | 'number' | 'select' | 'ref' | 'class' | 'status';
 
 /** What a `ref` field names; the server resolves it against the database (and the user's scope). */
-export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-program' | 'teacher';
+export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-program' | 'teacher' | EntityRefTarget;
+/** A ref to a derived entity's records (a form's questions): REF_ENTITIES (constants.ts) names kind, field and table. */
+export type EntityRefTarget = 'feedback-question' | 'feedback-form';
 
 export type SearchMode = 'prefix' | 'substring';
 export type StatusKey = 'active' | 'unassociated' | 'deactivated' | 'completed';
@@ -49,6 +51,8 @@ export interface FieldSpec {
   ref?: RefTarget;
   /** Cell holds a comma list (faculty subjects, batches). */
   multiple?: boolean;
+  /** A multi-valued ref whose order means something (a form's questions): shown in the order written, not by name. */
+  ordered?: boolean;
   /**
    * A ref whose name alone is ambiguous: the key of another field of the row whose value the referenced record must
    * share (a batch's Program Name is the programme of that name offered for the batch's Class).
@@ -288,8 +292,9 @@ export interface EntitySchema extends ResourceSchema {
   unique: readonly string[];
   /** Records without a centre, shared by every centre of the organisation (schemas/manifest.ts ManifestEntry). */
   sharedByCentres?: true;
-  /** The console path of its own page (a sidebar item of its own, console-spec §2); absent: the entities home. */
+  /** Its own page's path (a sidebar item, console-spec §2; with `tabOf`, a tab of that module); absent: the entities home. */
   page?: string;
+  tabOf?: string;
   uploads: UploadsCapability;
   statusChange: StatusChangeCapability;
   export: ExportCapability;

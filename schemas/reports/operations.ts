@@ -1,5 +1,5 @@
 // The operations reports the data supports today: time table and attendance, PTM, teaching hours, centre-batch-
-// student-faculty counts and the weekly closure. Each is a declaration; its SQL is in server/reports/queries.ts.
+// student-faculty counts, faculty feedback and the weekly closure. Each is a declaration; its SQL is in server/reports/queries.ts.
 import { defineReport, type ReportColumn, type ReportSchema } from './define';
 
 const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
@@ -38,6 +38,14 @@ export const OPERATIONAL_REPORTS: readonly ReportSchema[] = [
     columns: [text('centre', 'Centre'), num('batches', 'Active Batches'), num('students', 'Active Students'), num('faculty', 'Active Faculty'),
       num('studentsPerBatch', 'Students per Batch'), num('facultyPerBatch', 'Faculty per Batch'), num('batchesWithoutClass', 'Batches without a Class')],
     chart: { category: 'centre', series: ['batches', 'faculty'], title: 'Batches and faculty, by centre' },
+  }),
+  defineReport({
+    key: 'faculty-feedback-report',
+    description: 'Per faculty and centre: students\' feedback responses in the range, the ratings as a share of their scales, and the remarks written.',
+    params: ['centre', 'batch', 'dateRange'],
+    columns: [text('faculty', 'Faculty'), text('employeeCode', 'Emp Code'), text('centre', 'Centre'), num('responses', 'Responses'),
+      num('rated', 'Ratings'), pct('ratingPercent', 'Rating %'), num('remarks', 'Remarks')],
+    chart: { category: 'faculty', series: ['ratingPercent'], title: 'Rating %, by faculty' },
   }),
   defineReport({
     key: 'weekly-closure-report',

@@ -3,13 +3,21 @@
 // reads the derived tables (derivedTables.generated.ts) like the hand-written ones and writes the migration.
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import { getEntity, type EntitySchema, type FieldDef, type RefTarget } from '../../schemas/index.js';
+import { REF_ENTITIES, getEntity, type EntityRefTarget, type EntitySchema, type FieldDef, type RefTarget } from '../../schemas/index.js';
 import { batches, courseProgramMappings, staffRoles, subjects, teachers } from './entityTables.js';
 import { centres, organisations } from './tables.js';
 
 /** The table a ref field's id points into. */
 const REF_TABLES = { centre: centres, batch: batches, role: staffRoles, subject: subjects, 'course-program': courseProgramMappings, teacher: teachers };
-export const refTable = (target: RefTarget) => REF_TABLES[target];
+/** The table a ref points into: a fixed table, or the derived table of the entity whose records it names. */
+export function refTable(target: RefTarget) {
+  if (target in REF_ENTITIES) {
+    const other = getEntity(REF_ENTITIES[target as EntityRefTarget].kind);
+    if (!other) throw new Error(`ref ${target}: its entity is not registered`);
+    return deriveTable(other) as unknown as typeof centres;
+  }
+  return REF_TABLES[target as keyof typeof REF_TABLES];
+}
 
 function column(f: FieldDef): PgColumnBuilderBase {
   if (f.kind === 'ref' && f.multiple) return integer(f.column).array().notNull().default(sql`'{}'::integer[]`);
@@ -72,7 +80,7 @@ function build(schema: EntitySchema) {
   };
   const unique = schema.unique.map((k) => byKey.get(k)!.column);
   const trigram = schema.list.search.fields.filter((s) => s.mode === 'substring').map((s) => byKey.get(s.key)!.column);
-  return pgTable(name, columns, (t) => {
+  const table = pgTable(name, columns, (t) => {
     const c = (col: string) => (t as Record<string, never>)[col];
     return [
       ...(unique.length ? [uniqueIndex(`${name}_unique`).on(c('org_id'), ...unique.map(c))] : []),
@@ -81,4 +89,5 @@ function build(schema: EntitySchema) {
       ...trigram.map((col) => index(`${name}_${col}_trgm`).using('gin', sql`${sql.identifier(col)} gin_trgm_ops`)),
     ];
   });
+  return table;
 }

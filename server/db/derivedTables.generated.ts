@@ -5,4 +5,7 @@ import { deriveTable } from './deriveTable.js';
 
 export const calendarEvents = deriveTable(entities['calendar-events']);
 export const timeTableClasses = deriveTable(entities['time-table']);
+export const feedbackQuestions = deriveTable(entities['feedback-questions']);
+export const feedbackForms = deriveTable(entities['feedback-forms']);
+export const feedbackActivations = deriveTable(entities['feedback-activations']);
 export const coursePlanTopics = deriveTable(entities['course-plan']);

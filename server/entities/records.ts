@@ -12,7 +12,7 @@ import { insertDerived, updateDerived } from '../uploads/db/derived.js';
 import { lockOrgWrites } from '../uploads/db/orgLock.js';
 import { planContext } from '../uploads/context.js';
 import { plannerFor } from '../uploads/plan/index.js';
-import { OUT_OF_SCOPE } from './actionsRepo.js';
+import { OUT_OF_SCOPE, checkMayChangeShared } from './actionsRepo.js';
 import { clearStaleLink } from './links.js';
 import { scopeCondition, whereClause } from './conditions.js';
 import { selectList, tableOf } from './sqlParts.js';
@@ -38,6 +38,7 @@ function fieldErrors(op: UploadOperation, errors: readonly RowError[]): FieldErr
 export async function saveRecord(db: Db, entity: EntitySchema, p: Principal, values: Values, id?: number): Promise<number> {
   const op = formOperation(entity);
   if (!op) throw unprocessable(`${entity.label} has no form`);
+  checkMayChangeShared(entity, p, id === undefined ? 'add them' : 'change them');
   const ctx = { ...planContext(p, { entity, op }, { multiCentre: true }), ...(id === undefined ? {} : { selfId: id }) };
   const sheet = validateRows(entity, op, op.columns.map((c) => c.header), [op.columns.map((c) => values[c.key] ?? '')], { multiCentre: true });
   return db.transaction(async (txn) => {

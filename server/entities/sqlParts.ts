@@ -1,7 +1,7 @@
 // SQL fragments derived from a resource schema. Identifiers come only from the schema (trusted code);
 // every value the user sends travels as a bound parameter.
 import { sql, type SQL } from 'drizzle-orm';
-import type { FieldDef, RefTarget, ResourceSchema } from '../../schemas/index.js';
+import { REF_ENTITIES, type EntityRefTarget, type FieldDef, type RefTarget, type ResourceSchema } from '../../schemas/index.js';
 
 /** Where a ref field's display value lives. */
 const REF_DISPLAY: Record<RefTarget, { table: string; column: string }> = {
@@ -11,6 +11,7 @@ const REF_DISPLAY: Record<RefTarget, { table: string; column: string }> = {
   subject: { table: 'subjects', column: 'name' },
   'course-program': { table: 'course_program_mappings', column: 'program_name' },
   teacher: { table: 'teachers', column: 'name' },
+  ...Object.fromEntries(Object.entries(REF_ENTITIES).map(([target, e]) => [target, { table: e.table, column: e.column }])) as Record<EntityRefTarget, { table: string; column: string }>,
 };
 
 const id = (name: string) => sql.identifier(name);
@@ -22,6 +23,9 @@ export function displayExpr(f: FieldDef, alias = 't'): SQL {
   if (f.kind === 'number') return sql`${col(f, alias)}::text`;
   if (f.kind !== 'ref' || !f.ref) return col(f, alias);
   const d = REF_DISPLAY[f.ref];
+  if (f.multiple && f.ordered) {
+    return sql`array(select r.${id(d.column)} from unnest(${col(f, alias)}) with ordinality u(id, n) join ${id(d.table)} r on r.id = u.id order by u.n)`;
+  }
   if (f.multiple) {
     return sql`array(select r.${id(d.column)} from ${id(d.table)} r where r.id = any(${col(f, alias)}) order by 1)`;
   }

@@ -43,3 +43,9 @@ export async function listMappings(db: Db, p: Principal) {
     sql`select id, program_name as "programName", sku, class from course_program_mappings
         where org_id = ${p.orgId} and status = 'active' order by program_name, class`));
 }
+
+/** An entity ref's choices: the organisation's active records by the column they are named by (schemas REF_ENTITIES). */
+export async function listRefOptions(db: Db, p: Principal, table: string, column: string) {
+  return rowsOf<{ id: number; name: string }>(await db.execute(
+    sql`select id, ${sql.identifier(column)} as name from ${sql.identifier(table)} where org_id = ${p.orgId} and status = 'active' order by 2`));
+}

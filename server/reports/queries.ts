@@ -88,6 +88,20 @@ function planAccuracy(s: ReportScope): SQL {
     group by ce.name, b.batch_code, su.name, f.id, f.name, f.employee_code order by ce.name, b.batch_code, su.name, faculty`;
 }
 
+/** Per faculty and centre: responses in the range, ratings as a share of their scales (scales differ), remarks. */
+function facultyFeedback(s: ReportScope): SQL {
+  const where = sql`r.org_id = ${s.orgId} and r.centre_id = any(${ids(s.centres)})${s.batches.length ? sql` and r.batch_id = any(${ids(s.batches)})` : sql``}`;
+  return sql`select t.name as faculty, t.employee_code as "employeeCode", ce.name as centre, x.responses, x.rated,
+      round(x.rating, 1)::float as "ratingPercent",
+      (select count(*) from feedback_remarks m where m.faculty_id = x.f and m.centre_id = x.c and ${inRange(sql`m.created_at::date`, s)}
+        and m.org_id = ${s.orgId}${s.batches.length ? sql` and m.batch_id = any(${ids(s.batches)})` : sql``})::int as remarks
+    from (select r.faculty_id f, r.centre_id c, count(*)::int responses, count(r.score)::int rated,
+        avg(100.0 * r.score / nullif(q.scale::int, 0)) rating
+      from feedback_responses r join feedback_questions q on q.id = r.question_id
+      where ${where} and ${inRange(sql`r.created_at::date`, s)} group by 1, 2) x
+    join teachers t on t.id = x.f join centres ce on ce.id = x.c order by "ratingPercent" desc nulls last, t.name`;
+}
+
 const QUERIES: Readonly<Record<string, (s: ReportScope) => SQL>> = {
   'time-table-and-attendance-report': timeTableAndAttendance,
   'ptm-report': ptm,
@@ -95,6 +109,7 @@ const QUERIES: Readonly<Record<string, (s: ReportScope) => SQL>> = {
   'centre-batch-student-faculty-report': centreCounts,
   'weekly-closure-report': weeklyClosure,
   'plan-accuracy': planAccuracy,
+  'faculty-feedback-report': facultyFeedback,
 };
 
 export const hasQuery = (key: string) => Object.hasOwn(QUERIES, key);

@@ -1,16 +1,17 @@
-// Support lists of the entity pages: centres, roles, subjects, batches of centres, course-program mappings. The
+// Support lists of the entity pages: centres, roles, subjects, batches of centres, course-program mappings, the
+// choices of entity refs. The
 // PTM view's centre and batch filters are the shared list's, so holders of the PTM ability read those two as well
 // (both scoped to the user's centres, as auth/ptm/filters answers them).
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANY_ENTITY_SLOT } from '../../schemas/access/index.js';
-import { API_PREFIX } from '../../schemas/index.js';
+import { API_PREFIX, REF_ENTITIES, refOptionsPath, type EntityRefTarget } from '../../schemas/index.js';
 import { PTM_ABILITY } from '../../schemas/ptm.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
 import { batchOption, centreOption, facultyOption, mappingOption, roleOption, subjectOption } from '../../schemas/api/index.js';
 import { principalOf } from '../auth/plugin.js';
-import { listBatches, listCentres, listFaculty, listMappings, listRoles, listSubjects } from '../entities/supportRepo.js';
+import { listBatches, listCentres, listFaculty, listMappings, listRefOptions, listRoles, listSubjects } from '../entities/supportRepo.js';
 import type { RoutePlugin } from './deps.js';
 
 const config = { access: { slot: ANY_ENTITY_SLOT } };
@@ -28,6 +29,11 @@ const supportRoutes: RoutePlugin = async (app, { db }) => {
   r.get(`${base}/batches`, { config: listFilters, schema: { tags, querystring: z.strictObject({ centre: idList }), response: answers(z.array(batchOption)) } },
     async (req) => ok(await listBatches(db, principalOf(req), req.query.centre?.split(',').map(Number))));
   r.get(`${base}/faculty`, { config, schema: { tags, response: answers(z.array(facultyOption)) } }, async (req) => ok(await listFaculty(db, principalOf(req))));
+  // The choices of an entity ref (a form's questions, an activation's form): the organisation's active records.
+  for (const [target, e] of Object.entries(REF_ENTITIES)) {
+    r.get(`${base}/${refOptionsPath(target as EntityRefTarget)}`, { config, schema: { tags, response: answers(z.array(subjectOption)) } },
+      async (req) => ok(await listRefOptions(db, principalOf(req), e.table, e.column)));
+  }
   r.get(`${base}/course-program-mappings`, { config, schema: { tags, response: answers(z.array(mappingOption)) } }, async (req) => ok(await listMappings(db, principalOf(req))));
 };
 

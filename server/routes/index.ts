@@ -17,10 +17,11 @@ import sampleRoutes from './samples.js';
 import ptmRoutes from './ptm.js';
 import attendanceRoutes from './attendance.js';
 import reportRoutes from './reports.js';
+import teacherFeedbackRoutes from './teacherFeedback.js';
 import examResultRoutes from './examResults.js';
 import potentialMatchRoutes from './potentialMatches.js';
 import { adminRoutes } from './adminIndex.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertCounterStreamRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, reportRoutes, examResultRoutes, ...adminRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertCounterStreamRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, teacherFeedbackRoutes, reportRoutes, examResultRoutes, ...adminRoutes];

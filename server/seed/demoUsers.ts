@@ -32,6 +32,8 @@ const alertAbilities = ['Alert & Escalation List', 'Alert & Escalation Report', 
 const reportAbilities = OPERATIONAL_REPORTS.map((r) => r.ability);
 /** Exam configuration (176), the upload tab (177) and the exam result access identifier the server checks by name. */
 const examAbilities = ['Exam Config', 'Exam Result Upload', EXAM_RESULT_ACCESS];
+/** Teacher feedback's tabs beyond its three entities: the module, the responses upload and Faculty Performance. */
+const feedbackAbilities = ['Teacher Feedback', "Upload Students' Responses/Remarks", 'Faculty Performance'];
 
 /** In order, each once: a registered entity's ability may also be named beside it (Time Table). */
 const distinct = (...abilities: string[]) => [...new Set(abilities)];
@@ -39,8 +41,8 @@ const distinct = (...abilities: string[]) => [...new Set(abilities)];
 /** Roles and their abilities, in order; the first ability '*' grants everything. */
 export const demoRoles: { name: string; abilities: string[] }[] = [
   { name: 'Admin', abilities: ['*'] },
-  { name: 'Institute Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...examAbilities, ...reportAbilities) },
-  { name: 'Centre Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule') },
+  { name: 'Institute Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...feedbackAbilities, ...examAbilities, ...reportAbilities) },
+  { name: 'Centre Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule', ...feedbackAbilities) },
   // The AO works the alerts of their centres: the time table, attendance, PTM and course plan screens those alerts lead to, and the reports.
   { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events', 'Time Table', 'Attendance', 'PTM Schedule', 'Course Plan', ...reportAbilities] },
   { name: 'Escalation', abilities: ['Alert & Escalation List'] },

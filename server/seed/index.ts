@@ -6,6 +6,7 @@ import { seedExams } from './seedExams.js';
 import { seedDerived } from './seedDerived.js';
 import { seedTimeTable } from './seedTimeTable.js';
 import { seedCoursePlan } from './seedCoursePlan.js';
+import { seedFeedback } from './seedFeedback.js';
 import { seedCrmSecret } from './seedCrmSecret.js';
 import { seedRuleAlerts } from './seedRuleAlerts.js';
 
@@ -24,9 +25,10 @@ export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolea
     const classes = await seedTimeTable(tx);
     // After the time table: a topic for each class, delivered in it (or late, or not yet).
     const plans = await seedCoursePlan(tx);
+    const feedback = await seedFeedback(tx);
     const crmSecret = await seedCrmSecret(tx);
     // Last: the rules read the time table, attendance and PTMs seeded before them.
     const ruleAlerts = await seedRuleAlerts(tx);
-    return platform || entities || alerts || exams || derived || classes || plans || crmSecret || ruleAlerts;
+    return platform || entities || alerts || exams || derived || classes || plans || feedback || crmSecret || ruleAlerts;
   });
 }

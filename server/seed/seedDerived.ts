@@ -18,8 +18,11 @@ function valueOf(f: FieldDef, i: number, centreId: number): unknown {
   return f.example ?? null;
 }
 
-/** Seedable when every field it fills is a centre, a select, a date or has an example (no other refs to look up). */
-const seedable = (e: EntitySchema) => !e.table.handTuned && e.fields.every((f) => f.kind !== 'ref' || (f.ref === 'centre' && !f.multiple));
+/**
+ * Seedable when every field it fills is a centre, a select, a date or has an example (no other refs to look up);
+ * records shared by all centres (a question master) are no per-centre rows and have a seed of their own.
+ */
+const seedable = (e: EntitySchema) => !e.table.handTuned && !e.sharedByCentres && e.fields.every((f) => f.kind !== 'ref' || (f.ref === 'centre' && !f.multiple));
 
 export async function seedDerived(db: Db): Promise<boolean> {
   const [org] = rowsOf<{ id: number }>(await db.execute(sql`select id from organisations where code = ${demoOrganisation.code}`));

@@ -68,7 +68,7 @@ export function group(label: string, tabs: MenuItem[], options: ItemOptions = {}
  * The entity kinds of entities-spec §3 with their menu labels and slots, from the registry's manifest, in slot order;
  * `page` where the kind has a page of its own (a standalone sidebar item) instead of the entities home.
  */
-export const ENTITY_MENU: readonly { kind: EntityKind; label: string; slot: number; page?: string }[] = MANIFEST_KINDS.map((kind) => {
+export const ENTITY_MENU: readonly { kind: EntityKind; label: string; slot: number; page?: string }[] = MANIFEST_KINDS.filter((kind) => !(ENTITY_MANIFEST[kind] as ManifestEntry).tabOf).map((kind) => {
   const { menuLabel, page } = ENTITY_MANIFEST[kind] as ManifestEntry;
   return { kind, label: menuLabel, slot: ENTITY_SLOTS[kind], ...(page ? { page } : {}) };
 }).sort((a, b) => a.slot - b.slot);

@@ -21,6 +21,7 @@ export const PAGE_KEYS = [
   'ptmSchedule',
   'examResults',
   'attendance',
+  'teacherFeedback',
   'operationsReport',
 ] as const;
 

@@ -35,5 +35,6 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   ptmSchedule: () => import('../pages/ptm/PtmSchedulePage'),
   examResults: () => import('../pages/examResults/ExamResultsPage'),
   attendance: () => import('../pages/attendance/AttendancePage'),
+  teacherFeedback: () => import('../pages/teacherFeedback/TeacherFeedbackPage'),
   operationsReport: () => import('../pages/reports/OperationsReportPage'),
 };

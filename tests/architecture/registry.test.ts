@@ -9,6 +9,7 @@ import { ENTITY_RESOURCE_PATHS } from '../../resources/paths';
 import { RESOURCE_SLOTS, canAccess } from '../../src/access/canAccess';
 import { ENTITY_MENU, MENU_CATEGORIES } from '../../src/routes/menu';
 import { STANDALONE_ITEMS } from '../../src/routes/menuData';
+import { matchRoute } from '../../src/routes/routeTable';
 
 describe('the registry of entity kinds', () => {
   it.each(generatedFiles(Object.values(entities)))('has $file written from the registry (run `npm run registry` after adding a kind)', ({ file, text }) => {
@@ -45,7 +46,10 @@ describe('the registry of entity kinds', () => {
     expect(ENTITY_SLOTS[kind]).toBe(slot);
   });
 
-  it.each(MANIFEST_KINDS)('%s: the sidebar links its entities home with its menu label and slot', (kind) => {
+  const ownOrHome = MANIFEST_KINDS.filter((kind) => !entities[kind].tabOf);
+  const moduleTabs = MANIFEST_KINDS.filter((kind) => entities[kind].tabOf);
+
+  it.each(ownOrHome)('%s: the sidebar links its entities home with its menu label and slot', (kind) => {
     const page = entities[kind].page;
     expect(ENTITY_MENU.find((e) => e.kind === kind)).toEqual({ kind, label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]), ...(page ? { page } : {}) });
     const items = [...MENU_CATEGORIES.flatMap((c) => c.items), ...STANDALONE_ITEMS];
@@ -54,6 +58,14 @@ describe('the registry of entity kinds', () => {
     if (page) expect(items.filter((i) => i.path === path), `${kind} in the sidebar once`).toHaveLength(1);
     const item = items.find((i) => i.path === path);
     expect(item, `no sidebar item for ${kind}`).toMatchObject({ label: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]) });
+  });
+
+  it.each(moduleTabs)('%s: is a tab of its module, under its menu label and slot, and no sidebar item of its own', (kind) => {
+    const { page, tabOf } = entities[kind];
+    expect(ENTITY_MENU.find((e) => e.kind === kind)).toBeUndefined();
+    expect(matchRoute(page!)).toMatchObject({ path: page, parent: tabOf, title: ENTITY_MANIFEST[kind].menuLabel, slot: listSlot(entities[kind]) });
+    const module = [...MENU_CATEGORIES.flatMap((c) => c.items), ...STANDALONE_ITEMS].find((i) => i.path === tabOf);
+    expect(module?.tabs?.map((t) => t.path)).toContain(page);
   });
 
   it.each(MANIFEST_KINDS)('%s: the dataProvider reads its list from the schema’s list path', (kind) => {
@@ -69,7 +81,7 @@ describe('the registry of entity kinds', () => {
   });
 
   it('lists the menu in slot order, whatever the registry order (the ability table numbers the entity permissions)', () => {
-    const slots = MANIFEST_KINDS.map((kind) => listSlot(entities[kind])).sort((a, b) => a - b);
+    const slots = ownOrHome.map((kind) => listSlot(entities[kind])).sort((a, b) => a - b);
     expect(ENTITY_MENU.map((e) => e.slot)).toEqual(slots);
   });
 });

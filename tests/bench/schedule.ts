@@ -2,21 +2,17 @@
 // answer's serialisation, without a socket) on PGlite and on PostgreSQL (TEST_DATABASE_URL's server, a scratch
 // database): a centre's week view with 200 batches (two classes a day, six days: 2,400 classes that week, target p95
 // ≤ 100 ms), and one class's attendance saved for a batch of 60 (target p95 ≤ 150 ms).
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app.js';
-import { migrate, openDatabase, type Database } from '../../server/db/client.js';
-import { readConfig } from '../../server/config.js';
-import { seedDemo } from '../../server/seed/index.js';
+import type { Database } from '../../server/db/client.js';
 import { mondayOf } from '../../server/seed/seedTimeTable.js';
 import { entities } from '../../schemas/index.js';
-import { printTable, timed } from './util.js';
+import { figureRow, onEngines, rowsOf, type BenchApp } from './inProcess.js';
+import { timed } from './util.js';
 
 const BATCHES = 200;
 const STUDENTS = 60;
 const RUNS = 60;
 const TARGET = { week: 100, save: 150 };
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** 200 batches at one centre with their classes this week, and a batch of 60 with a class that has begun. */
 async function stage(db: Database['db']) {
@@ -40,53 +36,22 @@ async function stage(db: Database['db']) {
   return { centreId: c.id, monday, classId: cls.id, students };
 }
 
-async function measure(name: string, database: Database) {
-  await migrate(database);
-  await seedDemo(database.db, { students: 5_000 });
-  const s = await stage(database.db);
-  const app = await buildApp({ database, config: { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent' } });
-  await app.ready();
-  try {
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'orgadmin', password: 'demo1234' } });
-    const token = signIn.json().data.authToken as string;
-    const headers = { 'access-token': token };
-    const week = await timed(async () => {
-      const res = await app.inject({ method: 'GET', url: `/api/${entities['time-table'].api.list}/week?from=${s.monday}&centre=${s.centreId}`, headers });
-      return { rows: (res.json().data.rows as unknown[]).length };
-    }, RUNS, 5);
-    const save = await timed(async () => {
-      const marks = s.students.map((id, i) => ({ studentId: id, mark: i % 10 === 0 ? 'absent' : 'present' }));
-      const res = await app.inject({ method: 'PUT', url: `/api/auth/attendance/classes/${s.classId}/marks`, headers, payload: { marks } });
-      return { saved: res.json().data?.saved as number };
-    }, RUNS, 5);
-    return [
-      { engine: name, figure: `week view, ${BATCHES} batches (${week.rows} classes)`, p50: week.p50.toFixed(1), p95: week.p95.toFixed(1), target: `≤ ${TARGET.week}`, ok: week.p95 <= TARGET.week ? 'ok' : 'over' },
-      { engine: name, figure: `attendance save, batch of ${save.saved}`, p50: save.p50.toFixed(1), p95: save.p95.toFixed(1), target: `≤ ${TARGET.save}`, ok: save.p95 <= TARGET.save ? 'ok' : 'over' },
-    ];
-  } finally {
-    await app.close();
-  }
-}
-
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!base) return undefined;
-  const name = `eoc_bench_schedule_${process.pid}`;
-  const admin = async (q: string) => { const c = new pg.Client({ connectionString: base }); await c.connect(); try { await c.query(q); } finally { await c.end(); } };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+async function measure(engine: string, { app, headers }: BenchApp, s: Awaited<ReturnType<typeof stage>>) {
+  const week = await timed(async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/${entities['time-table'].api.list}/week?from=${s.monday}&centre=${s.centreId}`, headers });
+    return { rows: (res.json().data.rows as unknown[]).length };
+  }, RUNS, 5);
+  const save = await timed(async () => {
+    const marks = s.students.map((id, i) => ({ studentId: id, mark: i % 10 === 0 ? 'absent' : 'present' }));
+    const res = await app.inject({ method: 'PUT', url: `/api/auth/attendance/classes/${s.classId}/marks`, headers, payload: { marks } });
+    return { saved: res.json().data?.saved as number };
+  }, RUNS, 5);
+  return [
+    figureRow(engine, `week view, ${BATCHES} batches (${week.rows} classes)`, week, TARGET.week),
+    figureRow(engine, `attendance save, batch of ${save.saved}`, save, TARGET.save),
+  ];
 }
 
 export async function benchSchedule(): Promise<void> {
-  const rows: Record<string, string | number>[] = [];
-  const lite = await openDatabase({});
-  try { rows.push(...(await measure('pglite', lite))); } finally { await lite.close(); }
-  const scratch = await scratchPostgres();
-  if (scratch) {
-    const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
-    try { rows.push(...(await measure('postgres', database))); } finally { await database.close(); await scratch.drop(); }
-  }
-  printTable(`Time table and attendance (${RUNS} calls each after 5 untimed; ms)`, rows);
+  await onEngines('schedule', `Time table and attendance (${RUNS} calls each after 5 untimed; ms)`, stage, measure);
 }

@@ -32,7 +32,9 @@ describe('sample sheets', () => {
     const sheet = wb.worksheets[0];
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(values(1)).toEqual(headerRow(op, multi));
-    expect(values(2)).toEqual(exampleRow(op, multi).map((v) => escapeCell(v)));
+    // An example may leave an optional cell empty (a question of a type without a scale): the sheet has no cell there.
+    const example = exampleRow(op, multi).map((v) => escapeCell(v));
+    expect(example.map((_, i) => values(2)[i] ?? '')).toEqual(example);
     expect(sheet.getCell(1, 1).font?.bold).toBe(true);
     expect(wb.worksheets.slice(1).map((w) => w.name)).toEqual(listSheets(op, multi));
     expect(res.headers['content-disposition']).toContain(`${e.kind}-${op.key}-${effectiveMultiCentre(op, multi) ? 'multi' : 'single'}-centre-sample.xlsx`);

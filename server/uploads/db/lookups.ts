@@ -97,3 +97,9 @@ export async function teachersByCode(db: Db, orgId: number, codes: readonly stri
     id, employeeCode: employeeCodes[i], staffKind: kinds[i], name: names[i], centreId: centres[i], batchIds: batchIds[i], subjectIds: subjectIds[i], status: statuses[i],
   }));
 }
+
+/** The records of a derived entity's table by the column they are named by, with their status (an entity ref's targets). */
+export async function namedRecords(db: Db, table: string, column: string, orgId: number): Promise<(NamedFact & { status: string })[]> {
+  return rowsOf<NamedFact & { status: string }>(await db.execute(
+    sql`select id, ${sql.identifier(column)} as name, status from ${sql.identifier(table)} where org_id = ${orgId}`));
+}

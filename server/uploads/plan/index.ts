@@ -4,6 +4,7 @@ import { isEntityKind, type UploadOperation } from '../../../schemas/index.js';
 import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
 import { attendanceUpload } from './attendance.js';
 import { examResultUpload } from './examResults.js';
+import { feedbackResponsesUpload } from './feedback.js';
 import { genericCreate, genericUpdate } from './generic.js';
 import { ptmUpload } from './ptm.js';
 import { staffMoves } from './staff.js';
@@ -23,6 +24,7 @@ const planners: Record<string, Partial<Record<UploadOperation['key'], OperationP
   ptm_schedules: { upload: erase(ptmUpload) },
   exam_results: { upload: erase(examResultUpload) },
   attendance_marks: { upload: erase(attendanceUpload) },
+  feedback_responses: { upload: erase(feedbackResponsesUpload) },
 };
 
 /** The generic planners, for an entity that declares no planner of its own for the operation. */

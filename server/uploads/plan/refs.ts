@@ -1,8 +1,8 @@
 // One resolver per ref target: what a sheet's name or code means in the database, within the user's scope (centres
 // also of the resource's centre kinds). The generic planner asks this table for every ref field it meets.
 import type { Db } from '../../db/client.js';
-import type { RefTarget } from '../../../schemas/index.js';
-import { allSubjects, batchesOfCentres, centresOfOrg, facultyOfCentres, programsOfOrg, staffRolesOf, type NamedFact, type ProgramFact } from '../db/lookups.js';
+import { REF_ENTITIES, type EntityRefTarget, type RefTarget } from '../../../schemas/index.js';
+import { allSubjects, batchesOfCentres, centresOfOrg, facultyOfCentres, namedRecords, programsOfOrg, staffRolesOf, type NamedFact, type ProgramFact } from '../db/lookups.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
 import type { PlanContext, RowIssues } from './types.js';
 
@@ -31,7 +31,28 @@ function byName(facts: readonly NamedFact[], rule: string, what: string): RefRes
   };
 }
 
+/** A ref to another entity's records (a form's questions): by the field it is named by, active records only. */
+function entityRecords(target: EntityRefTarget): Loader {
+  const e = REF_ENTITIES[target];
+  return async (db, ctx) => {
+    const records = await namedRecords(db, e.table, e.column, ctx.orgId);
+    const index = new Map(records.map((r) => [fold(r.name), r]));
+    const noun = target.replace('-', ' ');
+    return {
+      resolve(value, key, issues) {
+        const found = index.get(fold(value));
+        if (!found) issues.add(key, `unknown-${target}`, `there is no ${noun} "${value}"`);
+        else if (found.status !== 'active') issues.add(key, `inactive-${target}`, `the ${noun} "${found.name}" is ${found.status}`);
+        else return { id: found.id, name: found.name };
+        return undefined;
+      },
+    };
+  };
+}
+
 const LOADERS: Readonly<Record<RefTarget, Loader>> = {
+  'feedback-question': entityRecords('feedback-question'),
+  'feedback-form': entityRecords('feedback-form'),
   centre: async (db, ctx) => {
     const centres = new CentreIndex(await centresOfOrg(db, ctx.orgId), ctx);
     return { resolve: (value, key, issues) => centres.resolve(value, key, issues) };

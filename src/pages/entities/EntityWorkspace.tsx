@@ -76,7 +76,7 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
   const { tab, choose } = useViewTab(schema);
   const reports = reportsOfModule(schema.kind);
   const report = reports.find((r) => r.key === tab);
-  // Records shared by all centres (course-program mappings) are uploaded by organisation-wide admins only.
+  // Records shared by all centres (course-program mappings) are uploaded and added by organisation-wide admins only.
   const { permissions } = usePermissions<AccessState>();
   const mayUpload = !permissions || canAccess(permissions, { resource: schema.kind, action: 'upload' });
   return (
@@ -106,7 +106,7 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
           {reports.map((r) => <Tab key={r.key} value={r.key} label={r.title} />)}
           {mayUpload && <Tab value="upload" label="Upload" component={RouterLink} to={{ pathname: upload.pathname, search: upload.search }} state={upload.state} />}
         </Tabs>
-        <AddRecordButton schema={schema} />
+        {mayUpload && <AddRecordButton schema={schema} />}
       </Box>
       {report ? (
         <Suspense fallback={<Skeleton variant="rounded" height={320} />}><ModuleReportView key={report.key} report={report} /></Suspense>

@@ -38,7 +38,7 @@ export const instituteRoutes: RouteDef[] = [
     ['escalation/escalationList/view', 'Escalation List', S('Escalation List')],
   ]),
   inst.route('/batch-management', 'Batch Management', S('Batch Mapping')),
-  ...inst.withTabs(inst.route('/teacher-feedback', 'Teacher Feedback', range(146, 151)), [
+  ...inst.withTabs(inst.route('/teacher-feedback', 'Teacher Feedback', range(146, 151), { page: 'teacherFeedback' }), [
     ['feedbackQuestionsMaster', 'Feedback Question Master', S('Feedback Question Master')],
     ['feedbackForms', 'Feedback Forms', S('Feedback Forms')],
     ['activateFeedbackForm', 'Activate Feedback Form', S('Activate Feedback Form')],

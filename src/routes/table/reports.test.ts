@@ -15,6 +15,7 @@ describe('operations report routes (console-spec §2)', () => {
     const withPage = OPERATIONS_REPORTS.filter((r) => matchRoute(`/report/${r.key}/generate`)?.page === 'operationsReport').map((r) => r.key);
     expect(new Set(withPage)).toEqual(new Set([
       'time-table-and-attendance-report', 'ptm-report', 'teaching-hours-report', 'centre-batch-student-faculty-report', 'weekly-closure-report',
+      'faculty-feedback-report',
     ]));
   });
 });

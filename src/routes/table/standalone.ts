@@ -9,11 +9,11 @@ const inst = inArea('institute');
 const footer = inArea('footer');
 const open = inArea('public');
 
-/** The entities with a page of their own, from the registry: the entity page lists the kind. */
+/** The entities with a page of their own, from the registry: the entity page lists the kind (a module's tab is the module's). */
 function ownPageRoutes(): RouteDef[] {
   return MANIFEST_KINDS.flatMap((kind) => {
-    const { page, menuLabel } = ENTITY_MANIFEST[kind] as ManifestEntry;
-    return page ? [solo.route(page, menuLabel, SLOT_OF_KIND[kind], { page: 'entityPage' })] : [];
+    const { page, menuLabel, tabOf } = ENTITY_MANIFEST[kind] as ManifestEntry;
+    return page && !tabOf ? [solo.route(page, menuLabel, SLOT_OF_KIND[kind], { page: 'entityPage' })] : [];
   });
 }
 

@@ -49,6 +49,9 @@ test('ao: the banner count, the list, opening an alert marks it viewed, then the
   await expect(detail).toBeVisible();
   await expect(detail.getByText('Viewed', { exact: true })).toBeVisible();
   await shot(page, 'detail');
+  const alertFile = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Download' }).click();
+  expect((await alertFile).suggestedFilename()).toMatch(/^alert-\d+\.xlsx$/);
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   // The banner counts the open alerts of the list (issue 24 item 4): viewing one leaves the count as it was.
@@ -108,6 +111,15 @@ test('orgadmin: the report per user, its band chart, a figure leading to its ale
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // The other reports of the page: per centre (overall) has no band chart, and keeps its view in the URL.
+  await page.getByRole('tab', { name: 'By centre' }).click();
+  await expect(page).toHaveURL(/view=overall/);
+  const centres = page.getByRole('table', { name: 'Resolve rate per centre' });
+  await expect(centres.getByRole('columnheader', { name: 'Centre' })).toBeVisible();
+  await expect(centres.getByRole('link', { name: /alerts assigned to/ }).first()).toBeVisible();
+  await expect(page.getByTestId('band-chart')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'By user' }).click();
 
   const assigned = table.getByRole('link', { name: /alerts assigned to/ }).first();
   const count = Number(await assigned.textContent());

@@ -8,6 +8,10 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { saveBlob } from '../../../resources/actions/ExportButton';
+import { toastError } from '../../shell/feedback';
+import { alertsApi } from './alertsApi';
 import type { RaRecord } from 'react-admin';
 import { ESCALATION_LEVEL_LABELS, ESCALATION_TRIGGER_LABELS, alertEvent, relativeTime } from '../../../schemas/alerts';
 import { fullDate, priorityLabel } from './alertColumns';
@@ -20,6 +24,16 @@ export function actionPath(eventKey: string, link: string | undefined): string {
   const event = alertEvent(eventKey);
   if (event.key === 'PLATFORM_TRAINING_NOT_STARTED') return '/dashboard';
   return link && link.startsWith('/') && !link.startsWith('//') ? link : event.link;
+}
+
+/** The alert (or escalation) as .xlsx, with every line behind it. */
+async function downloadAlert(tab: AlertTab, actionableId: number) {
+  try {
+    const file = await alertsApi.downloadAlert(tab, actionableId);
+    saveBlob(file.blob, file.fileName ?? `${tab}-${actionableId}.xlsx`);
+  } catch {
+    toastError('Unable to Download the File.');
+  }
 }
 
 /** Lines shown before "Show more". */
@@ -127,6 +141,9 @@ export function AlertDetailDrawer({ record, tab, expanded, onClose }: AlertDetai
                   {data.status === 'resolved' ? 'Reopen' : 'Mark resolved'}
                 </Button>
               )}
+              <Button variant="text" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void downloadAlert(tab, data.actionableId)}>
+                Download
+              </Button>
             </Stack>
           </>
         )}

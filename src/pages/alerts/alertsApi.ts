@@ -3,7 +3,7 @@
 // triggers. Answers are typed from the
 // route schemas (schemas/api/alerts.ts).
 import { http } from '../../api/httpClient';
-import type { AlertDetail, AlertReportType, AlertRow, AlertSetting, ReportAnswer, ReportBody } from './types';
+import type { AlertDetail, AlertReportType, AlertRow, AlertSetting, AlertTab, ReportAnswer, ReportBody } from './types';
 
 const BASE = 'auth/alert-escalation';
 
@@ -32,6 +32,10 @@ export const alertsApi = {
   },
   exportReport(type: AlertReportType, body: ReportBody) {
     return http.download(`${BASE}/${type}/report/export`, { ...body }, { loader: true, file: true });
+  },
+  /** GET alerts/{type}/{actionableId}/download: one alert or escalation, with its details, as .xlsx. */
+  downloadAlert(type: AlertTab, actionableId: number) {
+    return http.download(`${BASE}/alerts/${type}/${actionableId}/download`, undefined, { loader: true });
   },
   async settings(): Promise<AlertSetting[]> {
     const { data } = await http.post<{ rows: AlertSetting[] }>(`${BASE}/settings/list`, {});

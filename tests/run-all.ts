@@ -1,7 +1,8 @@
 // `npm test`: the lint, then every unit, API and end-to-end test, then where the time went (tests/timings.ts) and one
 // closing line 'N passed, N failed' (a failed lint counts as one failure).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { readyStamp } from './e2e/setup/prepare.js';
 import { formatTimings, playwrightFiles, suiteRows, vitestFiles, type FileTime } from './timings.js';
 
 fs.mkdirSync('.tmp', { recursive: true });
@@ -31,6 +32,15 @@ else {
   console.error('\nnpm run lint failed: see the problems above.\n');
 }
 
+// The end-to-end build and seed (tests/e2e/setup/prepare.ts) run beside the Vitest suites, which wait on their
+// databases part of the time; Playwright's global setup then finds them done. Its output goes to a file.
+const prepareLog = fs.openSync('.tmp/e2e-prepare.log', 'w');
+const preparing = new Promise<number>((resolve) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/setup/prepare.ts'], { stdio: ['ignore', prepareLog, prepareLog], env });
+  child.on('error', () => resolve(1));
+  child.on('exit', (code) => resolve(code ?? 1));
+});
+
 for (const f of ['.tmp/vitest.json', '.tmp/playwright.json']) fs.rmSync(f, { force: true });
 const vitestCode = run('vitest (all projects)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
 const v = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number } & Parameters<typeof vitestFiles>[0]>('.tmp/vitest.json');
@@ -39,7 +49,10 @@ if (v) {
   files.push(...vitestFiles(v, process.cwd()));
 } else counts.failed += 1;
 
-const e2eCode = run('playwright e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
+const prepared = (await preparing) === 0 ? readyStamp() : undefined;
+console.log(fs.readFileSync('.tmp/e2e-prepare.log', 'utf8').trim() || 'End-to-end setup beside Vitest: no output');
+const e2eCode = run('playwright e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json', ...(prepared ? { E2E_PREPARED: prepared } : {}) });
 const p = readJson<{ stats: { expected: number; flaky: number; unexpected: number; skipped: number } } & Parameters<typeof playwrightFiles>[0]>('.tmp/playwright.json');
 if (p) {
   counts.passed += p.stats.expected + p.stats.flaky; counts.failed += p.stats.unexpected; counts.skipped += p.stats.skipped;

@@ -7,12 +7,29 @@ import type { Db } from '../../db/client.js';
 import type { EntitySchema, FieldDef, ParsedRow, RowError } from '../../../schemas/index.js';
 import { existingByTuple, insertDerived, storedForm, takenTuples, Tuples, updateDerived, type Existing } from '../db/derived.js';
 import { loadResolvers, pageCentreName } from './refs.js';
-import { RowReader, type Write } from './rowReader.js';
+import { RowReader, type Shown, type Write } from './rowReader.js';
 import { scheduleChecks, type ScheduledRow } from './schedule.js';
 import { errorsByRow, RowIssues, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 /** A row read and resolved: its plan (no change yet) and what the checks after reading need. */
-interface Draft extends ScheduledRow { plan: RowPlan<Write>; unique: boolean }
+class Draft implements ScheduledRow {
+  /** Whether its unique values went to the database check (none missing, no error before). */
+  unique = false;
+
+  constructor(
+    readonly plan: RowPlan<Write>, readonly write: Write, readonly issues: RowIssues,
+    private readonly texts: Shown, private readonly reader: RowReader, readonly selfId: number | undefined,
+  ) {}
+
+  get row(): number {
+    return this.plan.row;
+  }
+
+  /** Its display text by key: only a message naming the row's values asks. */
+  get shown(): Record<string, string> {
+    return this.reader.shownByKey(this.texts);
+  }
+}
 
 const entityOf = (ctx: PlanContext) => ctx.entity as EntitySchema;
 
@@ -45,10 +62,10 @@ async function draftsOf(db: Db, ctx: PlanContext, rows: readonly ParsedRow[], sh
     const r = rows[i];
     const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
     const write: Write = {};
-    const shown: Record<string, string> = {};
+    const shown: Shown = [];
     reader.read(r, issues, write, shown);
     const plan: RowPlan<Write> = { row: r.row, errors: issues.errors, change: null, preview: reader.previewOf(shown, i), write: null };
-    const d: Draft = { row: r.row, write, shown, issues, selfId: ctx.selfId, plan, unique: false };
+    const d = new Draft(plan, write, issues, shown, reader, ctx.selfId);
     if (issues.ok && unique.length > 0) d.unique = tuples.add(d, write, unique);
     drafts.push(d);
   }

@@ -10,6 +10,9 @@ const ROWS = Number(process.env.BENCH_GENERIC_ROWS ?? 5000);
 /** The entities whose storage derives from their schema (no hand-made table). */
 const derivedKinds = entityKinds.filter((k) => !entities[k].table.handTuned);
 const API = /^.*glorifire-entities\//;
+/** BENCH_GENERIC_KINDS (comma-separated) keeps to some of them: the same kinds on the commits compared. */
+const wantedKinds = process.env.BENCH_GENERIC_KINDS?.split(',').map((k) => k.trim());
+const KINDS = (['batch', 'teacher', 'non-faculty', ...derivedKinds] as EntityKind[]).filter((k) => !wantedKinds || wantedKinds.includes(k));
 const pathOf = (kind: EntityKind) => entities[kind].uploads.operations.find((o) => o.key === 'create')!.path.replace(API, '');
 
 interface Named { id: number; name: string }
@@ -57,7 +60,7 @@ export async function benchGeneric(): Promise<void> {
     const server = await benchServer(engine);
     try {
       const files = await sheets(server);
-      for (const kind of ['batch', 'teacher', 'non-faculty', ...derivedKinds] as EntityKind[]) {
+      for (const kind of KINDS) {
         const file = Buffer.from(files[kind as keyof typeof files]);
         // The median of three previews (the first also warms the path), then the submit.
         const previews = [];

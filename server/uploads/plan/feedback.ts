@@ -14,10 +14,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Each row's records by the shared resolvers; a cell left empty was already refused by the sheet checks. */
 async function resolveRows(db: Db, ctx: PlanContext, rows: readonly ParsedRow[], issues: RowIssues[]) {
   const refs = await loadResolvers(db, ctx, ['centre', 'batch', 'teacher', 'feedback-form', 'feedback-question']);
-  const at = { centreId: undefined as number | undefined };
   const one = (target: Parameters<typeof refs.get>[0], r: ParsedRow, key: string, i: number, centreId?: number) => {
     const value = text(r.values[key]);
-    return value === null ? undefined : refs.get(target)!.resolve(value, key, issues[i], { ...at, centreId });
+    return value === null ? undefined : refs.get(target)!.resolve(value, key, issues[i], centreId);
   };
   return rows.map((r, i) => {
     const centre = one('centre', r, 'centre', i);

@@ -54,8 +54,8 @@ export interface OperationPlanner<W = unknown> {
 export class RowIssues {
   readonly errors: RowError[] = [];
 
-  constructor(private readonly op: UploadOperation, readonly row: number, sheetErrors: readonly RowError[] = []) {
-    this.errors.push(...sheetErrors);
+  constructor(private readonly op: UploadOperation, readonly row: number, sheetErrors?: readonly RowError[]) {
+    if (sheetErrors) this.errors.push(...sheetErrors);
   }
 
   add(key: string, rule: string, clause: string): void {

@@ -39,8 +39,9 @@ const attendanceRoutes: RoutePlugin = async (app, { db }) => {
   r.patch(`/api/${PTM_PREFIX}/schedules/:id/attendance`, { config: { access: { ability: PTM_ABILITY } }, schema: { tags: ['ptm'], params: idParams, body: ptmAttendanceBody, response: answers(noData) } },
     async (req) => {
       const p = principalOf(req);
-      await markPtmAttendance(db, p, req.params.id, req.body.attended);
-      await recheckAfterWrite(db, p.orgId, ptmSchedules.kind, {}, (err) => req.log.error({ err }, 'alert re-check failed'));
+      // The meeting's centre: its PTM alerts are its batches'.
+      const centreId = await markPtmAttendance(db, p, req.params.id, req.body.attended);
+      await recheckAfterWrite(db, p.orgId, ptmSchedules.kind, { centreIds: [centreId] }, (err) => req.log.error({ err }, 'alert re-check failed'));
       return ok(null, ATTENDANCE_MESSAGES.saved);
     });
 };

@@ -4,9 +4,10 @@
 // writes can change the rule's answer (so a write re-checks only the rules it can affect). Pure TypeScript.
 import type { AlertEventKey } from './eventKeys';
 
-/** What a write touched: the entity kinds of uploads and forms, and attendance marking (not an entity kind). */
-export type RuleSource = 'time-table' | 'attendance' | 'ptm-schedules' | 'batch' | 'teacher' | 'course-program' | 'course-plan';
-export const RULE_SOURCES: readonly RuleSource[] = ['time-table', 'attendance', 'ptm-schedules', 'batch', 'teacher', 'course-program', 'course-plan'];
+/** What a write touched: the entity kinds of uploads and forms, and attendance marking (not an entity kind). PTM
+ *  schedules are written by the PTM upload target and the PTM view's attendance, both of kind 'ptm' (schemas/ptm.ts). */
+export type RuleSource = 'time-table' | 'attendance' | 'ptm' | 'batch' | 'teacher' | 'course-program' | 'course-plan';
+export const RULE_SOURCES: readonly RuleSource[] = ['time-table', 'attendance', 'ptm', 'batch', 'teacher', 'course-program', 'course-plan'];
 export const isRuleSource = (kind: string): kind is RuleSource => (RULE_SOURCES as readonly string[]).includes(kind);
 
 export interface ThresholdDef {
@@ -58,14 +59,14 @@ export const ALERT_RULES = {
     thresholds: [{ key: 'periodDays', label: 'A PTM at least every (days)', default: 30, min: 1, max: 365 }],
     link: '/ptm-schedule/upload?centre={centreId}&batch={batchId}',
     title: 'PTM schedule pending for {batch}: none since {since}',
-    sources: ['ptm-schedules', 'batch'],
+    sources: ['ptm', 'batch'],
   },
   MARK_PTM_ATTENDANCE: {
     key: 'MARK_PTM_ATTENDANCE',
     thresholds: [{ key: 'graceHours', label: 'Hours after a PTM ends', default: 24, min: 1, max: 240 }, { ...LOOKBACK, default: 30 }],
     link: '/ptm-schedule/view?centre={centreId}&batch={batchId}&startDate={date}&endDate={date}',
     title: 'Mark PTM attendance for {batch}: {count} meeting(s) on {date}',
-    sources: ['ptm-schedules'],
+    sources: ['ptm'],
   },
   BATCH_WITHOUT_RELEVANT_FACULTY: {
     key: 'BATCH_WITHOUT_RELEVANT_FACULTY',

@@ -3,22 +3,20 @@
 // yielded keeps its alert (title and lines refreshed); an open rule alert whose subject is no longer yielded resolves
 // itself. One transaction under an advisory lock per organisation, so that of several server processes one evaluates
 // at a time; the lock is transaction-scoped because PgBouncer in transaction mode does not keep a session.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { alertEvent } from '../../schemas/alerts/index.js';
 import { RULE_KEYS, fillTemplate, ruleDef, thresholdsOf, type RuleKey } from '../../schemas/alerts/rules.js';
 import { ensureSettingsOnce } from './settings.js';
-import { RULE_QUERIES, type RuleSubject } from './ruleQueries.js';
+import { RULE_QUERIES, CLASS_SUBJECT_RULES, classSubjectKey, type RuleScope, type RuleSubject } from './ruleQueries.js';
 import { inIds } from './scope.js';
 import { notifyCounters } from './counterEvents.js';
 
 const RULES_LOCK = 727_276;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-export interface RuleRunOptions {
+export interface RuleRunOptions extends RuleScope {
   keys?: readonly RuleKey[];
-  /** Only these centres' subjects and alerts (a re-check after a write). */
-  centreIds?: number[];
   now?: Date;
   /** Wait for a pass in progress (a re-check must apply); false: skip when another holds the lock (the schedule). */
   wait?: boolean;
@@ -48,8 +46,11 @@ export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions 
     const settings = await ruleSettings(tx, orgId, opts.keys ?? RULE_KEYS);
     for (const s of settings) {
       const t = thresholdsOf(s.key, s.thresholds);
-      const subjects = s.active ? await RULE_QUERIES[s.key](tx, { orgId, now, t, centreIds: opts.centreIds }) : [];
-      const n = await syncKey(tx, orgId, s.key, s.priority, subjects.map((x) => rendered(s.key, x, t)), now, opts.centreIds);
+      // Class ids narrow the rules whose subjects are classes; the others keep the centres (or the organisation).
+      const classIds = CLASS_SUBJECT_RULES.has(s.key) ? opts.classIds : undefined;
+      const scope = { orgId, centreIds: opts.centreIds, classIds };
+      const subjects = s.active ? await RULE_QUERIES[s.key](tx, { ...scope, now, t }) : [];
+      const n = await syncKey(tx, s.key, s.priority, subjects.map((x) => rendered(s.key, x, t)), now, scope);
       result.raised += n.raised; result.resolved += n.resolved; result.refreshed += n.refreshed;
     }
     if (result.raised + result.resolved > 0) await tx.execute(notifyCounters(orgId));
@@ -77,25 +78,45 @@ function rendered(key: RuleKey, s: RuleSubject, t: Record<string, number>): Rend
   return { subject_key: s.subjectKey, centre_id: s.centreId, title: fillTemplate(def.title, params), link: fillTemplate(def.link, params, true), items: s.items };
 }
 
-/** Three statements: resolve what is no longer yielded, refresh what changed, raise what is new. */
-async function syncKey(db: Db, orgId: number, key: RuleKey, priority: number, subjects: Rendered[], now: Date, centreIds?: number[]) {
+/** Which open alerts of the key the run answers for: the classes', else the centres', else the organisation's. */
+function alertsInScope(orgId: number, scope: RuleScope): SQL {
+  if (scope.classIds) return sql`a.subject_key = any(${sql.param(scope.classIds.map(classSubjectKey))}::text[])`;
+  if (scope.centreIds) return inIds(sql`a.centre_id`, scope.centreIds);
+  return sql`a.centre_id in (select c.id from centres c where c.org_id = ${orgId})`;
+}
+
+/**
+ * One statement, the subjects parsed once: resolve what is no longer yielded (closing its escalations), refresh
+ * what changed, raise what is new (these two only when there are subjects: planning them costs a re-check that
+ * finds none more than running them). The parts see one snapshot and touch disjoint rows (a resolved alert's
+ * subject is not yielded; a raised one had no open alert), so their order does not matter.
+ */
+async function syncKey(db: Db, key: RuleKey, priority: number, subjects: Rendered[], now: Date, scope: RuleScope & { orgId: number }) {
   const at = now.toISOString();
-  const subj = sql`(select * from jsonb_to_recordset(${JSON.stringify(subjects)}::jsonb) as s(subject_key text, centre_id int, title text, link text, items jsonb))`;
-  const inScope = centreIds ? inIds(sql`a.centre_id`, centreIds) : sql`a.centre_id in (select c.id from centres c where c.org_id = ${orgId})`;
-  const resolved = rowsOf<{ id: number }>(await db.execute(sql`update alert_actionables a set status = 'resolved', resolved_at = ${at}::timestamptz
-    where a.event_key = ${key} and a.status = 'open' and a.subject_key is not null and ${inScope}
-      and not exists (select 1 from ${subj} s where s.subject_key = a.subject_key) returning a.id`));
-  if (resolved.length) await db.execute(sql`update alert_escalations set open = false where actionable_id = any(${sql.param(resolved.map((r) => r.id))}::int[]) and open`);
-  if (subjects.length === 0) return { resolved: resolved.length, refreshed: 0, raised: 0 };
-  const refreshed = await db.execute(sql`update alert_actionables a set title = s.title, link = s.link, items = s.items,
-      description = ${`${alertEvent(key).words}. `} || s.title || '.'
-    from ${subj} s where a.event_key = ${key} and a.status = 'open' and a.subject_key = s.subject_key
-      and (a.title is distinct from s.title or a.link is distinct from s.link or a.items is distinct from s.items) returning a.id`);
-  const raised = await db.execute(sql`insert into alert_actionables (event_key, title, description, assigned_user_id, centre_id, priority_level, items, subject_key, link, created_at)
-    select * from (select ${key}, s.title, ${`${alertEvent(key).words}. `} || s.title || '.', ${ASSIGNEE(sql`s.centre_id`)} as assignee,
-        s.centre_id, ${priority}::smallint, s.items, s.subject_key, s.link, ${at}::timestamptz
-      from ${subj} s where not exists (select 1 from alert_actionables a where a.event_key = ${key} and a.status = 'open' and a.subject_key = s.subject_key)) x
-    where x.assignee is not null
-    on conflict (event_key, subject_key) where status = 'open' and subject_key is not null do nothing returning id`);
-  return { resolved: resolved.length, refreshed: rowsOf(refreshed).length, raised: rowsOf(raised).length };
+  const words = `${alertEvent(key).words}. `;
+  const some = subjects.length > 0;
+  const yielded = some ? sql`exists (select 1 from s where s.subject_key = a.subject_key)` : sql`false`;
+  const res = await db.execute(sql`with s as materialized (
+      select * from jsonb_to_recordset(${JSON.stringify(subjects)}::jsonb) as s(subject_key text, centre_id int, title text, link text, items jsonb)
+    ), resolved as (
+      update alert_actionables a set status = 'resolved', resolved_at = ${at}::timestamptz
+      where a.event_key = ${key} and a.status = 'open' and a.subject_key is not null and ${alertsInScope(scope.orgId, scope)}
+        and not ${yielded} returning a.id
+    ), closed as (
+      update alert_escalations e set open = false where e.open and e.actionable_id in (select id from resolved)
+    )${some ? sql`, refreshed as (
+      update alert_actionables a set title = s.title, link = s.link, items = s.items, description = ${words} || s.title || '.'
+      from s where a.event_key = ${key} and a.status = 'open' and a.subject_key = s.subject_key
+        and (a.title is distinct from s.title or a.link is distinct from s.link or a.items is distinct from s.items) returning a.id
+    ), raised as (
+      insert into alert_actionables (event_key, title, description, assigned_user_id, centre_id, priority_level, items, subject_key, link, created_at)
+      select * from (select ${key}, s.title, ${words} || s.title || '.', ${ASSIGNEE(sql`s.centre_id`)} as assignee,
+          s.centre_id, ${priority}::smallint, s.items, s.subject_key, s.link, ${at}::timestamptz
+        from s where not exists (select 1 from alert_actionables a where a.event_key = ${key} and a.status = 'open' and a.subject_key = s.subject_key)) x
+      where x.assignee is not null
+      on conflict (event_key, subject_key) where status = 'open' and subject_key is not null do nothing returning id
+    )` : sql``}
+    select (select count(*) from resolved)::int as resolved, ${some ? sql`(select count(*) from refreshed)::int` : sql`0`} as refreshed,
+      ${some ? sql`(select count(*) from raised)::int` : sql`0`} as raised`);
+  return rowsOf<{ resolved: number; refreshed: number; raised: number }>(res)[0];
 }

@@ -4,25 +4,28 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isRuleSource, rulesAffectedBy, type RuleKey } from '../../schemas/alerts/rules.js';
 import { evaluateRules, type RuleRunResult } from './evaluate.js';
+import type { RuleScope } from './ruleInput.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
- * Re-checks the rules (all, or `keys`) of one organisation now, waiting for a pass in progress; `centreIds` narrows
- * it to the centres a write touched. Called after attendance marking (MARK_ATTENDANCE) and the time-table writes.
+ * Re-checks the rules (all, or `keys`) of one organisation now, waiting for a pass in progress; `scope` narrows it to
+ * what a write touched (its centres, its classes). Called after attendance marking (MARK_ATTENDANCE) and the
+ * time-table writes.
  */
-export function recheckAlerts(db: Db, orgId: number, keys?: readonly RuleKey[], centreIds?: number[]): Promise<RuleRunResult> {
-  return evaluateRules(db, orgId, { keys, centreIds, wait: true });
+export function recheckAlerts(db: Db, orgId: number, keys?: readonly RuleKey[], scope: RuleScope = {}): Promise<RuleRunResult> {
+  return evaluateRules(db, orgId, { keys, ...scope, wait: true });
 }
 
-/** After a committed write of an entity kind (upload job, form, status change): the rules it can change, if any. A
- *  failure is reported, never thrown: the write stands, and the next scheduled pass brings the alerts in line. */
-export async function recheckAfterWrite(db: Db, orgId: number | null, kind: string, centreIds?: number[], onError?: (err: unknown) => void): Promise<void> {
+/** After a committed write of an entity kind (upload job, form, status change): the rules it can change, if any, over
+ *  what it touched. A failure is reported, never thrown: the write stands, and the next scheduled pass brings the
+ *  alerts in line. */
+export async function recheckAfterWrite(db: Db, orgId: number | null, kind: string, scope: RuleScope = {}, onError?: (err: unknown) => void): Promise<void> {
   if (orgId == null || !isRuleSource(kind)) return;
   const keys = rulesAffectedBy(kind);
   if (keys.length === 0) return;
   try {
-    await recheckAlerts(db, orgId, keys, centreIds?.length ? centreIds : undefined);
+    await recheckAlerts(db, orgId, keys, scope);
   } catch (err) {
     onError?.(err);
   }

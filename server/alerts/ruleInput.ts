@@ -8,12 +8,18 @@ export interface RuleSubject {
   items: DetailItem[];
 }
 
-export interface RuleInput {
+/** What a re-check after a write answers for; undefined parts: the whole organisation. */
+export interface RuleScope {
+  /** Only these centres' subjects and alerts. */
+  centreIds?: number[];
+  /** Only these classes' subjects and alerts, for the rules whose subjects are classes (CLASS_SUBJECT_RULES). */
+  classIds?: number[];
+}
+
+export interface RuleInput extends RuleScope {
   orgId: number;
   now: Date;
   t: Record<string, number>;
-  /** Only these centres' subjects (a re-check after a write); undefined: every centre. */
-  centreIds?: number[];
 }
 
 export const DAY = 86_400_000;

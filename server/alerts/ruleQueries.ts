@@ -10,7 +10,11 @@ import { batchesWithoutFaculty } from './facultyRule.js';
 import { planAccuracyBelow } from './planRule.js';
 import { DAY, isoDay, nextWeek, type RuleInput, type RuleSubject } from './ruleInput.js';
 
-export type { RuleInput, RuleSubject } from './ruleInput.js';
+export type { RuleInput, RuleScope, RuleSubject } from './ruleInput.js';
+
+/** The rules whose subject is one class: a re-check after marking a class looks at that class alone. */
+export const CLASS_SUBJECT_RULES: ReadonlySet<RuleKey> = new Set<RuleKey>(['MARK_ATTENDANCE']);
+export const classSubjectKey = (id: number) => `class:${id}`;
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const inCentres = (column: SQL, ids?: number[]) => (ids ? inIds(column, ids) : sql`true`);
@@ -67,11 +71,11 @@ async function markAttendance(db: Db, q: RuleInput): Promise<RuleSubject[]> {
       to_char(t.class_date, 'YYYY-MM-DD') as date, t.start_time as start, t.end_time as "end"
     from time_table_classes t join batches b on b.id = t.batch_id join subjects s on s.id = t.subject_id
     where t.status = 'active' and t.class_date >= ${from}::date and t.class_date <= ${isoDay(cutoff.getTime() + DAY)}::date
-      and t.org_id = ${q.orgId} and ${inCentres(sql`t.centre_id`, q.centreIds)}
+      and t.org_id = ${q.orgId} and ${inCentres(sql`t.centre_id`, q.centreIds)} and ${inCentres(sql`t.id`, q.classIds)}
       and t.class_date + t.end_time::time < ${cutoff.toISOString()}::timestamptz at time zone ${CENTRE_TIME_ZONE}
       and not exists (select 1 from attendance_marks m where m.class_id = t.id)`);
   return rowsOf<ClassRow>(res).map((c) => ({
-    subjectKey: `class:${c.id}`, centreId: c.centreId,
+    subjectKey: classSubjectKey(c.id), centreId: c.centreId,
     params: { classId: c.id, batch: c.batch, batchId: c.batchId, centreId: c.centreId, subject: c.subject, date: c.date, start: c.start },
     items: [{ classGroupId: c.batchId, label: c.batch, value: `${c.subject}, ${c.date} ${c.start}-${c.end}` }],
   }));

@@ -9,10 +9,11 @@ import { scopeCentreIds } from '../entities/supportRepo.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-export async function markPtmAttendance(db: Db, p: Principal, id: number, attended: Readonly<Partial<Record<string, boolean>>>): Promise<void> {
-  await db.transaction(async (txn) => {
+/** Marks it; answers the meeting's centre, whose PTM alerts the write can change. */
+export async function markPtmAttendance(db: Db, p: Principal, id: number, attended: Readonly<Partial<Record<string, boolean>>>): Promise<number> {
+  return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const [meeting] = rowsOf<{ begun: boolean }>(await tx.execute(sql`select start_at <= now() as begun from ptm_schedules
+    const [meeting] = rowsOf<{ begun: boolean; centreId: number }>(await tx.execute(sql`select start_at <= now() as begun, centre_id as "centreId" from ptm_schedules
       where id = ${id} and org_id = ${p.orgId ?? -1} and centre_id = any(${sql.param(scopeCentreIds(p))}::int[]) for update`));
     if (!meeting) throw forbidden();
     if (!meeting.begun) throw unprocessable('This meeting has not started yet: its attendance can be marked once it has begun.');
@@ -25,5 +26,6 @@ export async function markPtmAttendance(db: Db, p: Principal, id: number, attend
       where a.schedule_id = ${id} and a.kind = u.k`);
     await tx.execute(sql`update ptm_schedules set attendance_marked_at = now(), updated_at = now() where id = ${id}`);
     await writeAudit(tx, { userId: p.userId, action: 'ptm-attendance', entity: 'ptm-schedules', entityIds: [id], details: { attended } });
+    return meeting.centreId;
   });
 }

@@ -15,7 +15,7 @@ import { plannerFor } from '../uploads/plan/index.js';
 import { OUT_OF_SCOPE, checkMayChangeShared } from './actionsRepo.js';
 import { clearStaleLink } from './links.js';
 import { scopeCondition, whereClause } from './conditions.js';
-import { selectList, tableOf } from './sqlParts.js';
+import { joinedSelectList, tableOf } from './sqlParts.js';
 import { listQuerySchema } from '../../schemas/index.js';
 
 type Values = Readonly<Record<string, string>>;
@@ -72,16 +72,23 @@ async function lockInScope(tx: Db, entity: EntitySchema, p: Principal, id: numbe
   if (found.length === 0) throw forbidden(OUT_OF_SCOPE);
 }
 
-/** Every record of a week (Monday `from` to Sunday), in the user's scope and the list's filters, in date and time order. */
+/**
+ * Every record of a week (Monday `from` to Sunday), in the user's scope and the list's filters, in date and time order.
+ * The rows come back as one JSON array: thousands of rows of a dozen columns each cost the driver more to hand over
+ * one by one than the database takes to find them (a centre's 2,400 classes: some 40 ms of 65 on PGlite).
+ */
 export async function weekRecords(db: Db, entity: EntitySchema, p: Principal, from: string, filters: Readonly<Record<string, string[]>>) {
   const s = entity.schedule!;
   const to = new Date(Date.parse(`${from}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
   const range = entity.list.dateRanges.find((r) => r.field === s.date)!;
   const q = listQuerySchema(entity).parse({ ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.join(',')])), [range.fromKey]: from, [range.toKey]: to });
   const column = (key: string) => sql.identifier(entity.fields.find((f) => f.key === key)!.column);
-  const res = await db.execute(sql`select ${selectList(entity, 't')} from ${tableOf(entity)} t where ${whereClause(entity, p, q)}
-    order by t.${column(s.date)}, t.${column(s.start)}, t.id limit ${WEEK_LIMIT + 1}`);
-  const rows = rowsOf<Record<string, unknown>>(res);
+  const { select, joins } = joinedSelectList(entity, 't');
+  const res = await db.execute(sql`select coalesce(json_agg(w order by w.${sql.identifier(s.date)}, w.${sql.identifier(s.start)}, w.id), '[]') as rows
+    from (select ${select} from ${tableOf(entity)} t ${joins} where ${whereClause(entity, p, q)}
+      order by t.${column(s.date)}, t.${column(s.start)}, t.id limit ${WEEK_LIMIT + 1}) w`);
+  const [{ rows: answer }] = rowsOf<{ rows: unknown }>(res);
+  const rows = (typeof answer === 'string' ? JSON.parse(answer) : answer) as Record<string, unknown>[];
   return { from, to, rows: rows.slice(0, WEEK_LIMIT), truncated: rows.length > WEEK_LIMIT };
 }
 

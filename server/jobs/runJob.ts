@@ -48,7 +48,7 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
   try {
     await processJob(database, job, opts, read);
     // Committed: the alerts its rows can change (a time-table upload: the weekly and attendance rules) follow.
-    await recheckAfterWrite(db, job.orgId, job.entityKind, job.centreId && !job.multiCentre ? [job.centreId] : undefined);
+    await recheckAfterWrite(db, job.orgId, job.entityKind, job.centreId && !job.multiCentre ? { centreIds: [job.centreId] } : {});
   } catch (err) {
     if (err instanceof LostLease) return;
     if (err instanceof ApiError && err.status < 500) return void (await fail(err.message));

@@ -29,8 +29,9 @@ const attendanceRoutes: RoutePlugin = async (app, { db }) => {
   r.put(`${base}/classes/:id/marks`, { config, schema: { tags, params: idParams, body: attendanceMarksBody, response: answers(z.object({ saved: z.number().int() })) } }, async (req) => {
     const p = principalOf(req);
     const saved = await saveMarks(db, p, req.params.id, req.body.marks);
-    // Only the class's centre: marking cannot change another centre's alerts, and the whole organisation costs more.
-    await recheckAfterWrite(db, p.orgId, ATTENDANCE_KIND, await classCentres(db, req.params.id), (err) => req.log.error({ err }, 'alert re-check failed'));
+    // Only this class (its centre for a rule not about classes): marking cannot change another class's alerts.
+    const scope = { classIds: [req.params.id], centreIds: await classCentres(db, req.params.id) };
+    await recheckAfterWrite(db, p.orgId, ATTENDANCE_KIND, scope, (err) => req.log.error({ err }, 'alert re-check failed'));
     return ok({ saved }, ATTENDANCE_MESSAGES.saved);
   });
   r.get(`${base}/summary`, { config, schema: { tags, querystring: attendanceSummaryQuery, response: answers(listPage(anyRow)) } }, async (req) =>
@@ -38,8 +39,9 @@ const attendanceRoutes: RoutePlugin = async (app, { db }) => {
   r.patch(`/api/${PTM_PREFIX}/schedules/:id/attendance`, { config: { access: { ability: PTM_ABILITY } }, schema: { tags: ['ptm'], params: idParams, body: ptmAttendanceBody, response: answers(noData) } },
     async (req) => {
       const p = principalOf(req);
-      await markPtmAttendance(db, p, req.params.id, req.body.attended);
-      await recheckAfterWrite(db, p.orgId, ptmSchedules.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+      // The meeting's centre: its PTM alerts are its batches'.
+      const centreId = await markPtmAttendance(db, p, req.params.id, req.body.attended);
+      await recheckAfterWrite(db, p.orgId, ptmSchedules.kind, { centreIds: [centreId] }, (err) => req.log.error({ err }, 'alert re-check failed'));
       return ok(null, ATTENDANCE_MESSAGES.saved);
     });
 };

@@ -52,7 +52,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
       if (!allowed.includes(reason)) throw unprocessable(`Choose a reason from the list (got "${reason.slice(0, 40)}").`);
       if (reason === OTHER_REASON && !otherReason) throw unprocessable('Please describe the reason when choosing Other.');
       const changed = await changeStatus(db, entity, p, { action, ids, reason, otherReason: reason === OTHER_REASON ? otherReason : undefined });
-      await recheckAfterWrite(db, p.orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+      await recheckAfterWrite(db, p.orgId, entity.kind, {}, (err) => req.log.error({ err }, 'alert re-check failed'));
       return ok({ changed }, entity.statusChange.messages[action]);
     });
   }

@@ -28,7 +28,7 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
     if (entity.form) {
       // The alerts a saved record can change (a time-table class: the weekly and attendance rules) follow before the answer.
       const saved = async (req: FastifyRequest, id: number) => {
-        await recheckAfterWrite(db, principalOf(req).orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+        await recheckAfterWrite(db, principalOf(req).orgId, entity.kind, {}, (err) => req.log.error({ err }, 'alert re-check failed'));
         return ok({ id }, `${entity.noun} saved`);
       };
       app.post(`${base}/record`, { config, schema: { tags, body: recordBody, response: answers(recordSaved) } }, async (req) =>
@@ -67,7 +67,7 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
         const p = principalOf(req);
         const q = ask(req.query as Record<string, string | undefined>);
         const done = await applyWeekCopy(db, entity, p, q.start, q.filters);
-        await recheckAfterWrite(db, p.orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+        await recheckAfterWrite(db, p.orgId, entity.kind, {}, (err) => req.log.error({ err }, 'alert re-check failed'));
         return ok(done, `${done.copied} ${entity.noun.toLowerCase()}${done.copied === 1 ? '' : 'es'} copied`);
       });
     }

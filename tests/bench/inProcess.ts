@@ -2,6 +2,7 @@
 // PostgreSQL database on BENCH_DATABASE_URL's or TEST_DATABASE_URL's server when there is one), migrated, seeded with
 // the demo set and staged, the app built over it and an org admin signed in; the group's figures as one table.
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { migrate, openDatabase, type Database } from '../../server/db/client.js';
@@ -29,10 +30,16 @@ async function scratchPostgres(group: string): Promise<{ url: string; drop: () =
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-async function onDatabase<S>(database: Database, stage: (db: Database['db']) => Promise<S>, measure: (b: BenchApp, staged: S) => Promise<Rows>): Promise<Rows> {
+type Seed = (db: Database['db']) => Promise<unknown>;
+const demoSeed: Seed = (db) => seedDemo(db, { students: 5_000 });
+
+async function onDatabase<S>(database: Database, seed: Seed, stage: (db: Database['db']) => Promise<S>, measure: (b: BenchApp, staged: S) => Promise<Rows>): Promise<Rows> {
   await migrate(database);
-  await seedDemo(database.db, { students: 5_000 });
+  const started = performance.now();
+  await seed(database.db);
   const staged = await stage(database.db);
+  await database.db.execute(sql`analyze`);
+  console.log(`data generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const app = await buildApp({ database, config: { ...readConfig({}), logLevel: 'silent', staticDir: '/nonexistent' } });
   await app.ready();
   try {
@@ -43,16 +50,17 @@ async function onDatabase<S>(database: Database, stage: (db: Database['db']) => 
   }
 }
 
-/** Runs `measure` on each engine (its rows name the engine) and prints the table under `title`. */
+/** Runs `measure` on each engine (its rows name the engine) and prints the table under `title`; `seed`: the data
+ *  before `stage` (the demo set with 5,000 students unless the group needs less). */
 export async function onEngines<S>(group: string, title: string, stage: (db: Database['db']) => Promise<S>,
-  measure: (engine: string, b: BenchApp, staged: S) => Promise<Rows>): Promise<void> {
+  measure: (engine: string, b: BenchApp, staged: S) => Promise<Rows>, seed: Seed = demoSeed): Promise<void> {
   const rows: Rows = [];
   const lite = await openDatabase({});
-  try { rows.push(...(await onDatabase(lite, stage, (b, s) => measure('pglite', b, s)))); } finally { await lite.close(); }
+  try { rows.push(...(await onDatabase(lite, seed, stage, (b, s) => measure('pglite', b, s)))); } finally { await lite.close(); }
   const scratch = await scratchPostgres(group);
   if (scratch) {
     const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
-    try { rows.push(...(await onDatabase(database, stage, (b, s) => measure('postgres', b, s)))); } finally { await database.close(); await scratch.drop(); }
+    try { rows.push(...(await onDatabase(database, seed, stage, (b, s) => measure('postgres', b, s)))); } finally { await database.close(); await scratch.drop(); }
   }
   printTable(title, rows);
 }

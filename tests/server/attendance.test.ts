@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ATTENDANCE_MESSAGES, attendanceClasses } from '../../schemas/attendance.js';
 import { entities } from '../../schemas/index.js';
 import { engines, login } from './harness.js';
+import { recheckAlerts } from '../../server/alerts/recheck.js';
 import { closeUploadSuite, openUploadSuite, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
 
 const BASE = 'auth/attendance';
@@ -135,5 +136,14 @@ describe.each(engines)('attendance on %s', (engine) => {
     expect((await call('PATCH', `auth/ptm/schedules/${past}/attendance`, { attended: { student: true } })).json().message).toBe('Say whether the father came.');
     const future = await meeting('2030-01-10T10:00:00Z');
     expect((await call('PATCH', `auth/ptm/schedules/${future}/attendance`, { attended: { student: true, father: true } })).statusCode).toBe(422);
+    // A meeting of days ago, on a day the batch has no other: its "Mark PTM attendance" alert resolves once marked.
+    const [{ day }] = (await db.execute(sql`select to_char(d, 'YYYY-MM-DD') as day from generate_series(current_date - 20, current_date - 3, interval '1 day') d
+      where not exists (select 1 from ptm_schedules where batch_id = ${student.b} and (start_at at time zone 'UTC')::date = d::date) limit 1`) as unknown as { rows: { day: string }[] }).rows;
+    const recent = await meeting(`${day}T06:00:00Z`);
+    const [{ orgId }] = (await db.execute(sql`select org_id as "orgId" from centres where id = ${student.c}`) as unknown as { rows: { orgId: number }[] }).rows;
+    await recheckAlerts(db, orgId, ['MARK_PTM_ATTENDANCE']);
+    expect(await openAlertsOf(`b${student.b}:ptm:${day}`)).toBe(1);
+    expect((await call('PATCH', `auth/ptm/schedules/${recent}/attendance`, { attended: { student: true, father: true } })).statusCode).toBe(200);
+    expect(await openAlertsOf(`b${student.b}:ptm:${day}`)).toBe(0);
   });
 });

@@ -64,4 +64,30 @@ describe.each(engines)('upload column mapping on %s', (engine) => {
     expect(twice.json().data.headerErrors.map((e: { rule: string }) => e.rule)).toContain('duplicate-mapping');
     expect((await post(renamed('0094'), { mapping: '{oops' })).json().message).toBe('The column mapping is not valid JSON');
   });
+
+  it('reads a .csv like a workbook: encoding and delimiter found, previewed and run as a job', async () => {
+    const lines = (prefix: string, sep: string) => [
+      ['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Mobile'].join(sep),
+      [`${prefix}01`, 'Zoë Müller', suite.delhi.name, '11th', '', '', '9876543210'].join(sep),
+      [`"${prefix}02"`, '"Kabir Rao"', `"${suite.delhi.name}"`, '11th', '', '"kabir.rao@example.com"', '+919876543211'].join(sep),
+    ].join('\r\n');
+    const cp1252 = Buffer.from(lines('0095', ';'), 'latin1');
+    const csv = (file: Buffer, dryRun = true, headers?: Record<string, string>) => upload(suite.s.app, {
+      path: 'students', entity: 'crp', file, fileName: 'students.csv', token: suite.token, dryRun, fields: { multiCentre: 'true' }, headers,
+    });
+    const preview = await csv(cp1252);
+    expect(preview.statusCode).toBe(200);
+    const data = preview.json().data;
+    expect(data.counts).toMatchObject({ rows: 2, valid: 2, created: 2 });
+    const names = data.rows.map((r: { values: string[] }) => r.values[data.columns.findIndex((c: { key: string }) => c.key === 'name')]);
+    expect(names).toEqual(['Zoë Müller', 'Kabir Rao']);
+    const submitted = await csv(cp1252, false, { 'idempotency-key': `csv-${engine}` });
+    expect((await waitForJob(suite.s.app, suite.token, submitted.json().data.id)).status).toBe('successful');
+    expect(await count(suite.s.database, sql`select count(*) as n from students where enrolment_no in ('009501', '009502')`)).toBe(2);
+
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines('0096', '\t'), 'utf16le')]);
+    expect((await csv(utf16)).json().data.counts).toMatchObject({ rows: 2, valid: 2 });
+    const headerOnly = await csv(Buffer.from(lines('0097', ',').split('\r\n')[0]));
+    expect([headerOnly.statusCode, headerOnly.json().message]).toEqual([422, 'The sheet has a header row but no data rows.']);
+  });
 });

@@ -5,14 +5,13 @@ import { saveBlob } from '../../../resources/actions/ExportButton';
 import { attendanceSheet } from '../../../schemas/attendance';
 import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
-import { UPLOAD_TEXT } from '../uploads/messages';
+import { SHEET_FILE, UPLOAD_TEXT } from '../uploads/messages';
 import { useUploadsApi } from '../uploads/uploadsApi';
 import { newIdempotencyKey } from '../uploads/uploadSession';
 import type { Preview, UploadTarget } from '../uploads/types';
 
 const op = attendanceSheet.uploads.operations[0];
 export const ATTENDANCE_TARGET: UploadTarget = { entity: attendanceSheet.kind, operation: op.key, path: op.path, multiCentre: true, centreId: null };
-const SHEET = /\.(xlsx|xls)$/i;
 
 export function useAttendanceUpload(onSubmitted: () => void) {
   const api = useUploadsApi();
@@ -31,7 +30,7 @@ export function useAttendanceUpload(onSubmitted: () => void) {
   async function onFiles(files: readonly File[]) {
     const chosen = files[0];
     clear();
-    if (!chosen || files.length > 1 || !SHEET.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
+    if (!chosen || files.length > 1 || !SHEET_FILE.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
     setBusy(true);
     try {
       setPreview(await api.preview(ATTENDANCE_TARGET, chosen));

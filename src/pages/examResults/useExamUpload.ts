@@ -7,12 +7,11 @@ import type { ExamRow, ExamUploadUrl } from '../../../schemas/api';
 import { EXAM_MESSAGES } from '../../../schemas/examResults';
 import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
-import { UPLOAD_TEXT } from '../uploads/messages';
+import { SHEET_FILE, UPLOAD_TEXT } from '../uploads/messages';
 import { newIdempotencyKey } from '../uploads/uploadSession';
 import type { Preview } from '../uploads/types';
 import { useExamResultsApi } from './examResultsApi';
 
-const SHEET = /\.(xlsx|xls)$/i;
 const messageOf = (err: unknown, fallback: string) => (err instanceof HttpError && err.status > 0 && err.message ? err.message : fallback);
 
 export function useExamUpload(onSubmitted: () => void) {
@@ -70,7 +69,7 @@ export function useExamUpload(onSubmitted: () => void) {
     if (!chosen) return;
     clearFile();
     if (!exam || year === '' || !years.includes(year)) return void toastError(EXAM_MESSAGES.selectExam);
-    if (!SHEET.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
+    if (!SHEET_FILE.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
     setBusy(true);
     try {
       let signed: ExamUploadUrl;

@@ -5,7 +5,7 @@ import { saveBlob } from '../../../resources/actions/ExportButton';
 import { PTM_MESSAGES, PTM_STUDENT_FILE } from '../../../schemas/ptm';
 import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
-import { UPLOAD_TEXT } from '../uploads/messages';
+import { SHEET_FILE, UPLOAD_TEXT } from '../uploads/messages';
 import { newIdempotencyKey } from '../uploads/uploadSession';
 import type { Preview } from '../uploads/types';
 import { usePtmApi } from './ptmApi';
@@ -17,7 +17,6 @@ export const PTM_TEXT = {
     + 'or fix the rows in your original sheet and upload that instead.',
 } as const;
 
-const SHEET = /\.(xlsx|xls)$/i;
 
 export function usePtmUpload() {
   const api = usePtmApi();
@@ -32,7 +31,7 @@ export function usePtmUpload() {
     if (!chosen) return;
     setError(null);
     setPreview(null);
-    if (!SHEET.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
+    if (!SHEET_FILE.test(chosen.name)) return setError(UPLOAD_TEXT.badFormat);
     setBusy(true);
     try {
       setPreview(await api.preview(chosen));

@@ -7,7 +7,7 @@ import type { EntitySchema, MappingPair, MappingProposal, UploadOperation } from
 import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
 import { saveBlob } from '../../../resources/actions/ExportButton';
-import { UPLOAD_TEXT } from './messages';
+import { SHEET_FILE, UPLOAD_TEXT } from './messages';
 import { newIdempotencyKey, uploadSession } from './uploadSession';
 import { useUploadsApi } from './uploadsApi';
 import { centreQuestion, modeFor, type CentreQuestion } from './centreMode';
@@ -16,7 +16,6 @@ import type { CentreOption, UploadTarget } from './types';
 import { UPLOAD_PATHS } from './paths';
 
 export const PREVIEW_PATH = UPLOAD_PATHS.preview;
-const SHEET_FILE = /\.(xlsx|xls)$/i;
 
 export type CentreMode = 'single' | 'multi';
 

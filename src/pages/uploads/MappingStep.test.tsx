@@ -40,6 +40,8 @@ describe('the upload mapping step', { timeout: 60_000 }, () => {
     await user.upload(screen.getByTestId('upload-input'), file);
 
     const table = await screen.findByRole('table', { name: 'Column mapping' });
+    // Why the step is shown: the server's words about the headers.
+    expect(screen.getByText('Row 1: Column "Roll No" is not part of the Student create sheet')).toBeInTheDocument();
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
     expect(row('Enrollment No.')).toHaveTextContent('A known other name');
     expect(row('Batch')).toHaveTextContent('Same header');

@@ -18,8 +18,9 @@ export interface MappingStepProps {
   operation: UploadOperation;
   multiCentre: boolean;
   proposal: MappingProposal;
-  /** The server's refusal of the mapping last sent, if any. */
-  problem: string | null;
+  /** The server's words: why the headers did not match, or why the mapping last sent was refused. */
+  problem: string;
+  refused: boolean;
   busy: boolean;
   onConfirm(pairs: MappingPair[]): void;
   onCancel(): void;
@@ -27,7 +28,7 @@ export interface MappingStepProps {
 
 const NONE = '';
 
-export function MappingStep({ operation, multiCentre, proposal, problem, busy, onConfirm, onCancel }: MappingStepProps) {
+export function MappingStep({ operation, multiCentre, proposal, problem, refused, busy, onConfirm, onCancel }: MappingStepProps) {
   const [chosen, setChosen] = useState<Record<string, string>>(() => Object.fromEntries(proposal.columns.map((c) => [c.column, c.header ?? NONE])));
   const [errors, setErrors] = useState<string[]>([]);
   const pairs = (): MappingPair[] => proposal.columns.flatMap((c) => (chosen[c.column] ? [{ column: c.column, header: chosen[c.column] }] : []));
@@ -46,7 +47,7 @@ export function MappingStep({ operation, multiCentre, proposal, problem, busy, o
           The headers of this sheet are not the ones of the sample. Check which column of your sheet holds each column of
           the upload, then check the rows. Columns of the sheet left out are not uploaded.
         </Typography>
-        {problem && <Alert severity="error">{problem}</Alert>}
+        <Alert severity={refused ? 'error' : 'warning'} role="status">{problem}</Alert>
         {errors.length > 0 && (
           <Alert severity="error" role="alert">
             {errors.map((e) => <Box key={e}>{e}</Box>)}

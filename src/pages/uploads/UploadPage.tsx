@@ -51,6 +51,7 @@ export function UploadPage({ schema, kinds }: UploadPageProps) {
               multiCentre={c.mappingStep.target.multiCentre}
               proposal={c.mappingStep.proposal}
               problem={c.mappingStep.problem}
+              refused={c.mappingStep.refused}
               busy={c.previewing}
               onConfirm={(pairs) => void c.confirmMapping(pairs)}
               onCancel={c.cancelMapping}

@@ -43,7 +43,14 @@ export interface UploadController {
   downloadSample(operation: string, multiCentre: boolean): Promise<void>;
 }
 
-export interface MappingStepState { file: File; target: UploadTarget; proposal: MappingProposal; problem: string | null }
+export interface MappingStepState {
+  file: File;
+  target: UploadTarget;
+  proposal: MappingProposal;
+  /** The server's words: why the headers did not match, or why the mapping sent was refused. */
+  problem: string;
+  refused: boolean;
+}
 
 /** The proposed column mapping a 422 preview answer carries, if any (server/uploads/parseUpload.ts). */
 function proposalOf(err: unknown): MappingProposal | null {
@@ -106,7 +113,7 @@ export function useUploadController(schema: EntitySchema): UploadController {
       const message = err instanceof HttpError && err.message ? err.message : UPLOAD_TEXT.uploadFailed;
       const proposal = proposalOf(err);
       // Headers that are not the operation's: the mapping step, with the server's proposal (issue 26).
-      if (proposal) setMappingStep({ file, target, proposal, problem: target.mapping ? message : null });
+      if (proposal) setMappingStep({ file, target, proposal, problem: message, refused: target.mapping !== undefined });
       // The call layer has already shown the server's words in a toast; the page keeps them in view.
       else setError(message);
     } finally {

@@ -11,9 +11,12 @@ const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 export const rejectFile = (message: string, status = 422) => new ApiError(status, message);
 
+/** The extensions an upload accepts, at the end of a file name. */
+export const SHEET_EXTENSION = /\.(xlsx|xls|csv)$/i;
+
 /** The extension of an accepted file name, or a 422 with the spec's message. */
 export function sheetExtension(fileName: string): SheetExtension {
-  const match = /\.(xlsx|xls|csv)$/i.exec(fileName.trim());
+  const match = SHEET_EXTENSION.exec(fileName.trim());
   if (!match) throw rejectFile(UPLOAD_MESSAGES.extension);
   return match[1].toLowerCase() as SheetExtension;
 }

@@ -2,7 +2,7 @@
 // mapping it previews and runs as a job; the mapping is remembered for the organisation and proposed first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './harness.js';
-import { closeUploadSuite, count, openUploadSuite, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
+import { closeUploadSuite, count, openUploadSuite, resultFile, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
 import { sql } from 'drizzle-orm';
 
 interface Proposal { headers: string[]; columns: { column: string; required: boolean; header: string | null; how: string | null }[] }
@@ -84,6 +84,10 @@ describe.each(engines)('upload column mapping on %s', (engine) => {
     const submitted = await csv(cp1252, false, { 'idempotency-key': `csv-${engine}` });
     expect((await waitForJob(suite.s.app, suite.token, submitted.json().data.id)).status).toBe('successful');
     expect(await count(suite.s.database, sql`select count(*) as n from students where enrolment_no in ('009501', '009502')`)).toBe(2);
+    // The result file is a workbook named after the .csv, its cells the text of the file.
+    const result = await resultFile(suite.s.app, suite.token, submitted.json().data.id);
+    expect(result.res.headers['content-disposition']).toContain('students_result.xlsx');
+    expect(result.rows[2]?.slice(0, 2)).toEqual(['009502', 'Kabir Rao']);
 
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines('0096', '\t'), 'utf16le')]);
     expect((await csv(utf16)).json().data.counts).toMatchObject({ rows: 2, valid: 2 });

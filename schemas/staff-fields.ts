@@ -5,12 +5,12 @@ import { API_PREFIX, STAFF_STATUS_TABS, code, email, mobile, ref, status, type E
 export const TEACHERS_PATH = `${API_PREFIX}/teachers`;
 
 export const staffFields = {
-  employeeCode: code({ label: 'Employee Code', unique: true, example: 'EMP00123' }),
+  employeeCode: code({ label: 'Employee Code', unique: true, example: 'EMP00123', aliases: ['Emp Code', 'Employee ID', 'Emp ID', 'Staff Code'] }),
   role: ref('role', { label: 'Role', example: 'Faculty' }),
   centre: ref('centre', { label: 'Centre', example: 'Kota Main' }),
   status: status({ label: 'Status', options: STAFF_STATUS_TABS.map((t) => t.key) }),
-  emailId: email({ label: 'Email', example: 'priya.iyer@example.com' }),
-  mobile: mobile({ label: 'Mobile', example: '+919812345678' }),
+  emailId: email({ label: 'Email', example: 'priya.iyer@example.com', aliases: ['Email ID', 'Email Address'] }),
+  mobile: mobile({ label: 'Mobile', example: '+919812345678', aliases: ['Mobile No', 'Mobile Number', 'Phone', 'Contact No'] }),
 };
 
 export const STAFF_SEARCH_PLACEHOLDER = 'Search by Emp. Code / Faculty Name';

@@ -17,14 +17,14 @@ import {
 } from './core';
 
 export const studentFields = {
-  enrolmentNo: code({ label: 'Enrollment No.', unique: true, example: '0012345' }),
-  name: name({ label: 'Student Name', example: 'Aarav Sharma' }),
-  centre: ref('centre', { label: 'Centre', example: 'Kota Main' }),
-  batch: ref('batch', { label: 'Batch', example: 'JEE-2026-A1' }),
-  class: classLevel({ label: 'Class', example: '11th' }),
+  enrolmentNo: code({ label: 'Enrollment No.', unique: true, example: '0012345', aliases: ['Enrolment No', 'Enrolment Number', 'Enrollment Number', 'Roll No', 'Roll Number', 'Admission No'] }),
+  name: name({ label: 'Student Name', example: 'Aarav Sharma', aliases: ['Name', 'Full Name', 'Name of Student'] }),
+  centre: ref('centre', { label: 'Centre', example: 'Kota Main', aliases: ['Center', 'Centre Name', 'Branch'] }),
+  batch: ref('batch', { label: 'Batch', example: 'JEE-2026-A1', aliases: ['Batch Name', 'Batch Code'] }),
+  class: classLevel({ label: 'Class', example: '11th', aliases: ['Grade', 'Standard', 'Std'] }),
   status: status({ label: 'Status', options: STUDENT_STATUS_TABS.map((t) => t.key) }),
-  emailId: email({ label: 'Email', example: 'aarav.sharma@example.com' }),
-  mobile: mobile({ label: 'Mobile', example: '+919876543210' }),
+  emailId: email({ label: 'Email', example: 'aarav.sharma@example.com', aliases: ['Email ID', 'E-mail Address', 'Email Address', 'Mail'] }),
+  mobile: mobile({ label: 'Mobile', example: '+919876543210', aliases: ['Mobile No', 'Mobile Number', 'Phone', 'Phone Number', 'Contact No'] }),
 };
 
 type StudentKey = keyof typeof studentFields;

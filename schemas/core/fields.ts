@@ -15,6 +15,8 @@ export interface FieldOptions {
   required?: boolean;
   unique?: boolean;
   placeholder?: string;
+  /** Headers a sheet may use instead of the label; the upload's column mapping proposes them (columnMapping.ts). */
+  aliases?: readonly string[];
 }
 
 export const CLASS_OPTIONS = ['6th', '7th', '8th', '9th', '10th', '11th', '12th'] as const;

@@ -72,6 +72,8 @@ export function matchHeaders(
   headers: readonly unknown[],
   rows: readonly (readonly unknown[])[],
   multiCentre: boolean,
+  /** Sheet columns a confirmed column mapping leaves out: their values are not the upload's (columnMapping.ts). */
+  ignored?: ReadonlySet<number>,
 ): HeaderMatch {
   if (headers.every((h) => normalizeHeader(h) === '')) {
     return { byIndex: [], errors: [{ column: '', rule: 'no-header', message: 'The sheet has no header row' }] };
@@ -95,7 +97,7 @@ export function matchHeaders(
     seen.add(column);
     return column;
   });
-  for (const index of headerlessColumns(headers, rows)) errors.push(blankHeader(index));
+  for (const index of headerlessColumns(headers, rows)) if (!ignored?.has(index)) errors.push(blankHeader(index));
   for (const c of active.values()) {
     if (c.required && !seen.has(c)) errors.push({ column: c.header, rule: 'missing-column', message: `Column "${c.header}" is missing` });
   }

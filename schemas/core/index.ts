@@ -14,3 +14,4 @@ export * from './query';
 export * from './mask';
 export * from './uploadAnswers';
 export * from './ids';
+export * from './columnMapping';

@@ -67,6 +67,8 @@ export interface FieldSpec {
   placeholder?: string;
   /** Value shown in the sample sheet's example row. */
   example?: string;
+  /** Other headers a clerk's sheet may give this column ('Roll No' for 'Enrollment No.'): the column mapping offers them. */
+  aliases?: readonly string[];
   parse: (cell: unknown) => CellResult;
 }
 

@@ -38,6 +38,8 @@ export interface ValidateOptions {
   headerRow?: number;
   /** The sheet's name in its workbook, named by the sheet-level messages. */
   sheetName?: string;
+  /** Sheet columns a confirmed column mapping leaves out. */
+  ignoredColumns?: ReadonlySet<number>;
 }
 
 type Cells = readonly unknown[];
@@ -50,7 +52,7 @@ export function validateRows(
   opts: ValidateOptions,
 ): ValidationResult {
   const op = typeof operation === 'string' ? getOperation(schema, operation) : operation;
-  const match = matchHeaders(schema, op, headers, rows, opts.multiCentre);
+  const match = matchHeaders(schema, op, headers, rows, opts.multiCentre, opts.ignoredColumns);
   if (match.errors.some((e) => e.rule === 'no-header')) return { rows: [], errors: [], headerErrors: match.errors };
   const dataRows = countDataRows(rows);
   if (dataRows > UPLOAD_LIMITS.maxRows) {

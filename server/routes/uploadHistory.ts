@@ -14,6 +14,7 @@ import { listHistory, visibleJob, type HistoryRow } from '../jobs/historyRepo.js
 import { jobResultFile } from '../jobs/jobsRepo.js';
 import { canUpload } from '../uploads/context.js';
 import { jobView } from '../uploads/jobView.js';
+import { SHEET_EXTENSION } from '../uploads/fileChecks.js';
 import type { Principal } from '../db/repos/users.js';
 import type { RouteDeps } from './deps.js';
 
@@ -34,9 +35,9 @@ function mayUseHistory(p: Principal): boolean {
 
 export const historyView = (r: HistoryRow) => ({ ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult });
 
-/** 'report.xlsx' → 'report_result.xlsx', safe for a header. */
+/** 'report.xlsx' (or .xls, .csv) → 'report_result.xlsx', safe for a header. */
 function resultName(fileName: string): string {
-  const base = fileName.replace(/\.(xlsx|xls)$/i, '') || 'upload';
+  const base = fileName.replace(SHEET_EXTENSION, '') || 'upload';
   return `${base}_result.xlsx`;
 }
 

@@ -17,6 +17,7 @@ import { afterUpload } from '../uploads/afterUpload.js';
 import { refuseWithErrorFile, sendErrorFile } from '../uploads/errorFile.js';
 import { dropParked, park, parseKey } from '../uploads/parkedSheets.js';
 import { warmSheetWorker } from '../uploads/sheetPool.js';
+import { rememberMapping, withMapping } from '../uploads/mappingStore.js';
 import { requestParams, submitJob } from '../uploads/targetHooks.js';
 import type { RouteDeps } from './deps.js';
 import { answers } from '../http/responses.js';
@@ -53,9 +54,9 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       const key = idempotencyKey(req);
       const params = await requestParams(db, principal, target.entity.kind, { token: q.token, idempotencyKey: key ?? undefined });
       const upload = await readUpload(req);
-      const ctx = { ...planContext(principal, target, {
+      const ctx = await withMapping(db, { ...planContext(principal, target, {
         centre: upload.fields.get('centre') ?? q.centre, multiCentre: upload.fields.get('multiCentre') ?? q.multiCentre,
-      }), ...params };
+      }), ...params }, upload.fields, q.dryRun === 'true');
       const ext = checkFile(upload.fileName, upload.data);
       if (q.dryRun === 'true') {
         const started = performance.now();
@@ -67,6 +68,8 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
         const parsed = performance.now();
         let kept = false;
         try {
+          // The sheet read with the clerk's mapping: it is the organisation's, proposed first next time.
+          if (ctx.mapping) await rememberMapping(db, ctx, ctx.mapping);
           const plans = await planSheet(db, ctx, session.sheet);
           // Where a preview's time went, for the browser's network panel and the bench.
           reply.header('server-timing', `parse;dur=${(parsed - started).toFixed(1)}, read;dur=${session.workerMs.toFixed(1)};desc="in the parse worker", plan;dur=${(performance.now() - parsed).toFixed(1)}`);

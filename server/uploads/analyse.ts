@@ -23,7 +23,7 @@ export function countPlans(plans: readonly RowPlan[]): UploadCounts {
 }
 
 const request = (ctx: PlanContext, data: Uint8Array, ext: SheetExtension) =>
-  ({ data, ext, entity: ctx.entity.kind, operation: ctx.op.key, multiCentre: ctx.multiCentre });
+  ({ data, ext, entity: ctx.entity.kind, operation: ctx.op.key, multiCentre: ctx.multiCentre, mapping: ctx.mapping, remembered: ctx.remembered });
 
 /** A parse whose worker stays to write the result file: a job's, or a preview's kept for its submit. */
 export function parseSessionFor(ctx: PlanContext, data: Uint8Array, ext: SheetExtension): Promise<ParseSession> {

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
 import { rowOutcomes } from '../jobs/outcome.js';
 import { countPlans, parseSessionFor, planSheet } from './analyse.js';
-import type { SheetExtension } from './fileChecks.js';
+import { SHEET_EXTENSION, type SheetExtension } from './fileChecks.js';
 import { park, parseKey } from './parkedSheets.js';
 import type { PlanContext } from './plan/types.js';
 
@@ -29,7 +29,7 @@ export async function refuseWithErrorFile(db: Db, ctx: PlanContext, data: Uint8A
 
 /** 'ptm.xlsx' → 'ptm_errors.xlsx', safe for a header. */
 function errorName(fileName: string): string {
-  const base = fileName.replace(/\.(xlsx|xls)$/i, '').replace(/[^\w.-]+/g, '_') || 'upload';
+  const base = fileName.replace(SHEET_EXTENSION, '').replace(/[^\w.-]+/g, '_') || 'upload';
   return `${base}_errors.xlsx`;
 }
 

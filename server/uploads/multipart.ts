@@ -8,11 +8,11 @@ import { LIMITS, UPLOAD_MESSAGES } from './limits.js';
 export interface Upload {
   fileName: string;
   data: Buffer;
-  /** Short text fields (centre, multiCentre), in a map so a field named __proto__ is only a key. */
+  /** Short text fields (centre, multiCentre, mapping), in a map so a field named __proto__ is only a key. */
   fields: Map<string, string>;
 }
 
-export const MULTIPART_LIMITS = { fileSize: LIMITS.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1000, fieldNameSize: 100 };
+export const MULTIPART_LIMITS = { fileSize: LIMITS.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 20_000, fieldNameSize: 100 };
 
 const INCOMPLETE = 'The upload is incomplete: the form data ended before the file did (the transfer was cut off, or its '
   + 'boundary does not match the Content-Type). Please upload the file again.';

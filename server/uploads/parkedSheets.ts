@@ -25,7 +25,7 @@ export function parseKey(ctx: PlanContext, data: Uint8Array, ext: SheetExtension
 
 /** The same key from the file's SHA-256 in hex (a job asks the database for it instead of reading the file). */
 export function parseKeyOfDigest(ctx: PlanContext, sha256Hex: string, ext: SheetExtension): string {
-  return [sha256Hex, ext, ctx.entity.kind, ctx.op.key, ctx.multiCentre].join('|');
+  return [sha256Hex, ext, ctx.entity.kind, ctx.op.key, ctx.multiCentre, JSON.stringify(ctx.mapping ?? null)].join('|');
 }
 
 function drop(): void {

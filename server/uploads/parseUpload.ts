@@ -1,8 +1,8 @@
 // Parse and validate one uploaded sheet: its first visible worksheet read, rows, the schema's row validation. Pure
 // work on bytes, run inside the parse worker thread so a hostile file can only exhaust the worker, never the server.
 import {
-  activeColumns, cellText, findOperation, isEmptyRow, maskEmail, maskMobile, matchHeaders, validateRows,
-  type OperationColumn, type OperationKey, type ParsedRow, type RowError,
+  activeColumns, checkMapping, proposalPairs, proposeMapping, type HeaderError, type MappingPair, cellText, findOperation, isEmptyRow, maskEmail, maskMobile, matchHeaders, validateRows,
+  type OperationColumn, type OperationKey, type UploadOperation, type ParsedRow, type RowError,
 } from '../../schemas/index.js';
 import { getUploadTarget } from '../../schemas/uploadTargets.js';
 import { UPLOAD_MESSAGES, LIMITS } from './limits.js';
@@ -19,6 +19,10 @@ export interface ParseRequest {
   entity: string;
   operation: OperationKey;
   multiCentre: boolean;
+  /** The column mapping the clerk confirmed, when the sheet's headers are not the operation's (columnMapping.ts). */
+  mapping?: MappingPair[];
+  /** The mapping confirmed last time for this organisation, entity and operation: proposed first. */
+  remembered?: MappingPair[];
 }
 
 export interface ParsedSheet {
@@ -31,7 +35,12 @@ export interface ParsedSheet {
 }
 
 /** A parsed sheet, and the cells of each of its rows as text for the result file, built only when asked for. */
-export interface ParsedUpload { sheet: ParsedSheet; cells(): string[][] }
+export interface ParsedUpload {
+  sheet: ParsedSheet;
+  /** The sheet's own header texts, for the result file (a mapped sheet's parsed headers are the operation's). */
+  headerTexts: string[];
+  cells(): string[][];
+}
 
 export function parseUpload(req: ParseRequest): ParsedUpload {
   const entity = getUploadTarget(req.entity);
@@ -59,24 +68,51 @@ function parseSheet(req: ParseRequest, first: FirstSheet): ParsedUpload {
   const sheet = readSheetRows(first.ws);
   const dataRows = sheet.rows.reduce((n, r) => (isEmptyRow(r) ? n : n + 1), 0);
   checkRowCount(req, dataRows, first.beyond);
-  const match = matchHeaders(entity, op, sheet.headers, sheet.rows, req.multiCentre);
+  const { headers, ignored } = mappedHeaders(req, op, sheet);
+  const match = matchHeaders(entity, op, headers, sheet.rows, req.multiCentre, ignored);
   const expected = activeColumns(op, req.multiCentre).map((c) => c.header);
+  // Headers that are not the operation's: the answer carries a proposed mapping for the clerk to confirm.
+  const proposal = () => {
+    const p = proposeMapping(op, sheet.headers, req.multiCentre, req.remembered);
+    return proposalPairs(p).length > 0 ? { mapping: p } : {};
+  };
   if (!match.byIndex.some((c) => c !== null)) {
+    const headerErrors: HeaderError[] = [{ column: '', rule: 'no-header', message: 'The sheet has no header row' }];
     throw new SheetProblem(`Row ${sheet.headerRow}: the sheet has no header row; this row must name the columns: ${expected.join(', ')}`, {
-      headerErrors: [{ column: '', rule: 'no-header', message: 'The sheet has no header row' }],
+      headerErrors, ...proposal(),
     });
   }
   if (match.errors.length > 0) {
     const list = match.errors.map((e) => e.message).join('; ');
-    throw new SheetProblem(`Row ${sheet.headerRow}: ${list}. The columns of this sheet are: ${expected.join(', ')}`, { headerErrors: match.errors });
+    throw new SheetProblem(`Row ${sheet.headerRow}: ${list}. The columns of this sheet are: ${expected.join(', ')}`, { headerErrors: match.errors, ...proposal() });
   }
   if (dataRows === 0) throw new SheetProblem(UPLOAD_MESSAGES.noDataRows);
-  const result = validateRows(entity, op, sheet.headers, sheet.rows, { multiCentre: req.multiCentre, headerRow: sheet.headerRow, sheetName: first.name });
+  const result = validateRows(entity, op, headers, sheet.rows, {
+    multiCentre: req.multiCentre, headerRow: sheet.headerRow, sheetName: first.name, ignoredColumns: ignored,
+  });
   const label = (col: number) => match.byIndex[col]?.header ?? (cellText(sheet.headers[col]) || `Column ${col + 1}`);
   const errors = mergeCellErrors(result.rows, result.errors, cellRowErrors(sheet, label));
   const warnings = req.ext === 'xls' && sheet.headerRow + sheet.rows.length >= LIMITS.xlsMaxRows ? [`${sheetLabel(first.name)}: ${UPLOAD_MESSAGES.xlsFull}`] : [];
-  const parsed: ParsedSheet = { headerRow: sheet.headerRow, headers: sheet.headers.map((h) => cellText(h)), rows: result.rows, errors, warnings };
-  return { sheet: parsed, cells: () => rowCells(sheet, result.rows, match.byIndex) };
+  // The planners see the operation's headers (a mapped sheet's included); the result file keeps the clerk's.
+  const parsed: ParsedSheet = { headerRow: sheet.headerRow, headers: headers.map((h) => cellText(h)), rows: result.rows, errors, warnings };
+  return { sheet: parsed, headerTexts: sheet.headers.map((h) => cellText(h)), cells: () => rowCells(sheet, result.rows, match.byIndex) };
+}
+
+/**
+ * The headers the sheet is read with: its own, or with a confirmed mapping the operation's headers of the mapped
+ * columns, the others left out. A mapping that does not fit the sheet is refused with its problems and a proposal.
+ */
+function mappedHeaders(req: ParseRequest, op: UploadOperation, sheet: SheetRows): { headers: readonly unknown[]; ignored?: Set<number> } {
+  if (!req.mapping) return { headers: sheet.headers };
+  const checked = checkMapping(op, sheet.headers, req.mapping, req.multiCentre);
+  if (checked.errors.length > 0) {
+    const list = checked.errors.map((e) => e.message).join('; ');
+    const mapping = proposeMapping(op, sheet.headers, req.multiCentre, req.mapping);
+    throw new SheetProblem(`Row ${sheet.headerRow}: the column mapping does not fit the sheet: ${list}`, { headerErrors: checked.errors, mapping });
+  }
+  const ignored = new Set<number>();
+  checked.headers.forEach((h, i) => { if (h === null) ignored.add(i); });
+  return { headers: checked.headers, ignored };
 }
 
 /** A cell the sheet could not give a value for replaces whatever the validators said about that cell. */

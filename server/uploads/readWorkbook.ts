@@ -1,5 +1,6 @@
 // Which worksheet an upload reads, and with which reader: the first visible sheet (a hidden lookup list or an old
-// copy before it is skipped), through the fast reader for an ordinary .xlsx and through SheetJS for anything else.
+// copy before it is skipped), through the fast reader for an ordinary .xlsx, the CSV reader for a .csv (csvSheet.ts)
+// and through SheetJS for anything else.
 // Both give the same sheet, cells and rows below the read limit (tests/server/fast-sheet.test.ts).
 import * as XLSX from '@e965/xlsx';
 import { UPLOAD_MESSAGES } from './limits.js';
@@ -9,6 +10,7 @@ import { unpackZip } from './zipVerify.js';
 import { readFirstSheetFast } from './fastSheet.js';
 import { locateSheet, NeedsSheetJs, partText } from './fastSheetPackage.js';
 import { dataRowsBeyond, type RowsBeyond } from './sheetOverflow.js';
+import { readCsvSheet } from './csvSheet.js';
 
 /** How the server reads a sheet; the bench times SheetJS alone with the same options. */
 export const READ_OPTIONS: XLSX.ParsingOptions = {
@@ -23,6 +25,7 @@ export const READ_OPTIONS: XLSX.ParsingOptions = {
  * checked), anything else through SheetJS with READ_OPTIONS.
  */
 export function readFirstWorksheet(data: Uint8Array, ext: SheetExtension): FirstSheet {
+  if (ext === 'csv') return readCsvSheet(data, READ_ROWS);
   let parts: ReadonlyMap<string, Buffer> | null = null;
   if (ext === 'xlsx') {
     const zip = unpackZip(Buffer.from(data.buffer, data.byteOffset, data.byteLength));

@@ -30,7 +30,7 @@ function run(task: SheetTask): unknown {
     // for its submit, and a job's runs beside the rows being written.
     keep = () => {
       keep = null;
-      kept = { headers: parsed.sheet.headers, cells: parsed.cells() };
+      kept = { headers: parsed.headerTexts, cells: parsed.cells() };
     };
     // The collection runs in a turn of its own, once nothing holds the parse any more.
     setImmediate(() => {

@@ -6,6 +6,7 @@ import type { Principal } from '../db/repos/users.js';
 import { examResultHooks } from '../examResults/uploadHooks.js';
 import { createJob, type CreatedJob, type JobRow, type NewJob } from '../jobs/jobsRepo.js';
 import type { PlanContext } from './plan/types.js';
+import { jobMapping, saveJobMapping } from './mappingStore.js';
 
 export type UploadParams = Readonly<Record<string, number>>;
 export type UploadQueryValues = Readonly<Record<string, string | undefined>>;
@@ -32,7 +33,9 @@ export async function requestParams(db: Db, p: Principal, kind: string, query: U
 /** A stored job's context with its params. */
 export async function jobContext(db: Db, jobId: number, ctx: PlanContext): Promise<PlanContext> {
   const h = hooksOf(ctx.entity.kind);
-  return h ? { ...ctx, params: await h.ofJob(db, jobId) } : ctx;
+  const mapping = await jobMapping(db, jobId);
+  const withMapping = mapping ? { ...ctx, mapping } : ctx;
+  return h ? { ...withMapping, params: await h.ofJob(db, jobId) } : withMapping;
 }
 
 /** createJob, and for a target with hooks, its record of the job, in one transaction. */
@@ -41,6 +44,7 @@ export async function submitJob(db: Db, ctx: PlanContext, query: UploadQueryValu
   // A transaction even without hooks: it checks the uploader is still active and signed in (auth/actor.ts).
   return db.transaction(async (tx) => {
     const made = await createJob(tx as unknown as Db, job);
+    if (ctx.mapping && made.created) await saveJobMapping(tx as unknown as Db, Number(made.job.id), ctx.mapping);
     if (h && made.sameRequest) await h.submitted(tx as unknown as Db, made.job, query);
     return made;
   });

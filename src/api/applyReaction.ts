@@ -14,11 +14,13 @@ export interface AnswerContext {
   current: string | null;
   /** Toasts only when the answer ends the session (the alert counters: "alert load failure is silent"). */
   quiet?: boolean;
+  /** The caller asked for the whole answer (RequestFlags.whole). */
+  whole?: boolean;
 }
 
 export function applyReaction(reaction: Extract<Reaction, { kind: 'reject' }>, effects: HttpEffects, answer: AnswerContext): never {
   const code = readBodyCode(answer.body);
-  const whole = reaction.whole ? answer.body : undefined;
+  const whole = reaction.whole || answer.whole ? answer.body : undefined;
   if (answer.sentWith !== answer.current) throw new HttpError(reaction.message, answer.status, code, whole, true);
   if (!answer.quiet || reaction.clear || reaction.navigate) reaction.toasts.forEach((t) => effects.toast(t));
   if (reaction.clear === 'all') effects.clearAllStores();

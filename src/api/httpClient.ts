@@ -71,7 +71,7 @@ export function createHttpClient({ fetch, effects, config = readApiConfig(), ses
       const body = await readJsonBody(response);
       const reaction = reactionFor({ method: req.method, path: req.path, httpStatus: response.status, body });
       if (reaction.kind === 'reject') {
-        const answer = { status: response.status, body, sentWith: routingSession.authToken, current: session.getToken(), quiet: req.flags?.quiet };
+        const answer = { status: response.status, body, sentWith: routingSession.authToken, current: session.getToken(), quiet: req.flags?.quiet, whole: req.flags?.whole };
         return applyReaction(reaction, effects, answer);
       }
       if (copy) return await readFile(copy);

@@ -11,6 +11,8 @@ export interface RequestFlags {
   deleteParamsInBody?: boolean;
   /** Force the answer to be read as a file (for downloads the §7 path rules do not name). */
   file?: boolean;
+  /** Keep the whole error answer on the HttpError (an upload preview's proposed column mapping is in its data). */
+  whole?: boolean;
   /** Switch the loader on for this call; it is switched off when the call ends. Errors always switch it off. */
   loader?: boolean;
   /** Override the §9 timeout, e.g. for a very large upload. */

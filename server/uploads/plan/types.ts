@@ -1,7 +1,7 @@
 // The plan of an upload: for every row, its errors and the change it makes. The same plan answers the preview
 // (dryRun) and drives the job, so what a clerk is shown is exactly what will be applied.
 import type { Db } from '../../db/client.js';
-import type { ParsedRow, ParsedValue, RowError, UploadOperation } from '../../../schemas/index.js';
+import type { MappingPair, ParsedRow, ParsedValue, RowError, UploadOperation } from '../../../schemas/index.js';
 import type { UploadTargetSchema } from '../../../schemas/uploadTargets.js';
 
 export type { RowChange as Change } from '../../../schemas/index.js';
@@ -36,6 +36,10 @@ export interface PlanContext {
   scope: ReadonlySet<number>;
   /** What a target's upload names beyond the file (an exam result's exam and year), from uploads/targetHooks.ts. */
   params?: Readonly<Record<string, number>>;
+  /** The column mapping the clerk confirmed for a sheet whose headers are not the operation's (issue 26). */
+  mapping?: MappingPair[];
+  /** The organisation's last confirmed mapping for this upload, proposed first when the headers do not match. */
+  remembered?: MappingPair[];
   /** A one-record edit (the console's form): the record being rewritten, which its own checks must not meet. */
   selfId?: number;
 }

@@ -15,6 +15,7 @@ export interface FileDropProps {
 const ACCEPT = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
   'application/vnd.ms-excel': ['.xls'],
+  'text/csv': ['.csv'],
 };
 
 export function FileDrop({ busy, busyText, ready, onFiles }: FileDropProps) {

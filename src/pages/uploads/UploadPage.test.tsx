@@ -20,12 +20,12 @@ describe('UploadPage', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Please Select a Centre First.')).not.toBeInTheDocument();
   });
 
-  it('accepts only .xlsx and .xls', async () => {
+  it('accepts only .xlsx, .xls and .csv', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const api = fakeUploadsApi();
     renderUploads(<UploadPage schema={crpStudents} kinds={[]} />, { api });
     await user.click(screen.getByLabelText('Multiple centres (a Centre column)'));
-    await user.upload(screen.getByTestId('upload-input'), new File(['a,b'], 'students.csv', { type: 'text/csv' }));
+    await user.upload(screen.getByTestId('upload-input'), new File(['a,b'], 'students.txt', { type: 'text/plain' }));
     await waitFor(() => expect(feedback.getState().toast?.message).toBe('Please Upload supported File format'));
     expect(screen.queryByText('Please Upload supported File format')).not.toBeInTheDocument();
     expect(api.preview).not.toHaveBeenCalled();

@@ -7,6 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Link as RouterLink } from 'react-router-dom';
 import { headerRow, type EntitySchema } from '../../../schemas';
 import { FileDrop } from './FileDrop';
+import { MappingStep } from './MappingStep';
 import { SampleDialog } from './SampleDialog';
 import { UploadHeader } from './UploadHeader';
 import { UploadOptions } from './UploadOptions';
@@ -43,7 +44,21 @@ export function UploadPage({ schema, kinds }: UploadPageProps) {
             Columns of this sheet: {headerRow(c.operation, multi).join(', ')}.
           </Typography>
           {c.error && <Alert severity="error" role="status">{c.error}</Alert>}
-          <FileDrop busy={c.previewing} busyText={schema.uploads.preview.loaderText} ready={c.canChooseFile} onFiles={(files) => void c.onFiles(files)} />
+          {c.mappingStep ? (
+            <MappingStep
+              key={c.mappingStep.file.name + JSON.stringify(c.mappingStep.proposal)}
+              operation={c.operation}
+              multiCentre={c.mappingStep.target.multiCentre}
+              proposal={c.mappingStep.proposal}
+              problem={c.mappingStep.problem}
+              refused={c.mappingStep.refused}
+              busy={c.previewing}
+              onConfirm={(pairs) => void c.confirmMapping(pairs)}
+              onCancel={c.cancelMapping}
+            />
+          ) : (
+            <FileDrop busy={c.previewing} busyText={schema.uploads.preview.loaderText} ready={c.canChooseFile} onFiles={(files) => void c.onFiles(files)} />
+          )}
         </Stack>
       </Paper>
       <SampleDialog

@@ -4,6 +4,8 @@ export type { Preview, PreviewRow, RowChange, RowProblem, UploadCounts } from '.
 /** A job and a history row as the server answers them (schemas/api, the routes' response schemas). */
 export type { HistoryRow, Job, JobStatus } from '../../../schemas/api';
 
+import type { MappingPair } from '../../../schemas';
+
 export interface CentreOption { id: number; name: string; code: string }
 
 /** What the upload page sends along with the file. */
@@ -14,4 +16,6 @@ export interface UploadTarget {
   path: string;
   multiCentre: boolean;
   centreId: number | null;
+  /** The column mapping the clerk confirmed, sent with the preview and the submit (issue 26). */
+  mapping?: MappingPair[];
 }

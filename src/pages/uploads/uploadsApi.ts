@@ -24,6 +24,7 @@ function form(target: UploadTarget, file: File): FormData {
   const body = new FormData();
   if (!target.multiCentre && target.centreId !== null) body.append('centre', String(target.centreId));
   body.append('multiCentre', String(target.multiCentre));
+  if (target.mapping) body.append('mapping', JSON.stringify(target.mapping));
   body.append('file', file, file.name);
   return body;
 }
@@ -41,7 +42,7 @@ export function createUploadsApi(client: Client): UploadsApi {
     },
     async preview(target, file) {
       const { data } = await client.post<Preview>(target.path, form(target, file), {
-        params: { entity: target.entity, dryRun: true }, timeoutMs: UPLOAD_TIMEOUT_MS,
+        params: { entity: target.entity, dryRun: true }, timeoutMs: UPLOAD_TIMEOUT_MS, whole: true,
       });
       return data;
     },

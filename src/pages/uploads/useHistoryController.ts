@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { saveBlob } from '../../../resources/actions/ExportButton';
 import { toastError, toastSuccess } from '../../shell/feedback';
-import { UPLOAD_TEXT } from './messages';
+import { SHEET_FILE, UPLOAD_TEXT } from './messages';
 import { useUploadsApi } from './uploadsApi';
 import type { HistoryRow } from './types';
 
@@ -41,7 +41,7 @@ export function useHistoryController() {
   async function download(row: HistoryRow) {
     try {
       const file = await api.result(row.id);
-      saveBlob(file.blob, file.fileName ?? `${row.fileName.replace(/\.(xlsx|xls)$/i, '')}_result.xlsx`);
+      saveBlob(file.blob, file.fileName ?? `${row.fileName.replace(SHEET_FILE, '')}_result.xlsx`);
       toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.downloaded);
     } catch {
       toastError(UPLOAD_TEXT.downloadFailed);

@@ -3,11 +3,9 @@
 // error line under the drop zone. Each tab says how its preview is asked and what a submit does.
 import { useState } from 'react';
 import { HttpError } from '../../api/errors';
-import { UPLOAD_TEXT } from './messages';
+import { SHEET_FILE, UPLOAD_TEXT } from './messages';
 import { newIdempotencyKey } from './uploadSession';
 import type { Preview } from './types';
-
-export const SHEET_FILE = /\.(xlsx|xls)$/i;
 
 /** The server's message where it sent one, else `fallback` (a network failure has none worth showing). */
 export const messageOf = (err: unknown, fallback: string): string =>
@@ -37,7 +35,7 @@ export function useSheetFile() {
   }
 
   /**
-   * A drop: nothing for no file; one .xlsx/.xls sheet or the format message; then its preview by `previewOf`, which
+   * A drop: nothing for no file; one .xlsx/.xls/.csv sheet or the format message; then its preview by `previewOf`, which
    * may answer undefined to stop (having said why). A new preview gets a new key: it is a new upload.
    */
   async function choose(files: readonly File[], previewOf: (file: File) => Promise<Preview | undefined>, ready: () => boolean = () => true) {

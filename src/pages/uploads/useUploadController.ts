@@ -3,18 +3,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { EntitySchema, UploadOperation } from '../../../schemas';
+import type { EntitySchema, MappingPair, MappingProposal, UploadOperation } from '../../../schemas';
 import { HttpError } from '../../api/errors';
 import { toastError, toastSuccess } from '../../shell/feedback';
 import { saveBlob } from '../../../resources/actions/ExportButton';
-import { UPLOAD_TEXT } from './messages';
+import { SHEET_FILE, UPLOAD_TEXT } from './messages';
 import { newIdempotencyKey, uploadSession } from './uploadSession';
 import { useUploadsApi } from './uploadsApi';
 import { centreQuestion, modeFor, type CentreQuestion } from './centreMode';
 import type { CentreOption, UploadTarget } from './types';
 
 import { UPLOAD_PATHS } from './paths';
-import { SHEET_FILE } from './useSheetFile';
 
 export const PREVIEW_PATH = UPLOAD_PATHS.preview;
 
@@ -37,7 +36,26 @@ export interface UploadController {
   /** False (with the spec's message shown) when the page is not ready for a file. */
   canChooseFile(): boolean;
   onFiles(files: readonly File[]): Promise<void>;
+  /** The sheet's headers are not the operation's: the server's proposed mapping, for the clerk to confirm. */
+  mappingStep: MappingStepState | null;
+  confirmMapping(pairs: MappingPair[]): Promise<void>;
+  cancelMapping(): void;
   downloadSample(operation: string, multiCentre: boolean): Promise<void>;
+}
+
+export interface MappingStepState {
+  file: File;
+  target: UploadTarget;
+  proposal: MappingProposal;
+  /** The server's words: why the headers did not match, or why the mapping sent was refused. */
+  problem: string;
+  refused: boolean;
+}
+
+/** The proposed column mapping a 422 preview answer carries, if any (server/uploads/parseUpload.ts). */
+function proposalOf(err: unknown): MappingProposal | null {
+  const data = err instanceof HttpError ? (err.body as { data?: { mapping?: MappingProposal } } | undefined)?.data : undefined;
+  return data?.mapping && Array.isArray(data.mapping.columns) ? data.mapping : null;
 }
 
 export function useUploadController(schema: EntitySchema): UploadController {
@@ -54,6 +72,7 @@ export function useUploadController(schema: EntitySchema): UploadController {
   const centreId = picked ?? (question === 'singleOnly' ? centres.data![0].id : null);
   const [previewing, setPreviewing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [mappingStep, setMappingStep] = useState<MappingStepState | null>(null);
 
   const setParam = (key: string, value: string) => setParams((p) => { p.set(key, value); return p; }, { replace: true });
 
@@ -79,17 +98,33 @@ export function useUploadController(schema: EntitySchema): UploadController {
     const target: UploadTarget = {
       entity: schema.kind, operation: operation.key, path: operation.path, multiCentre: mode === 'multi', centreId: mode === 'single' ? centreId : null,
     };
+    setMappingStep(null);
+    await preview(file, target);
+  }
+
+  async function preview(file: File, target: UploadTarget) {
     setPreviewing(true);
     try {
-      const preview = await api.preview(target, file);
-      uploadSession.set({ file, target, preview, idempotencyKey: newIdempotencyKey(), returnTo: `${location.pathname}${location.search}` });
+      const answer = await api.preview(target, file);
+      setMappingStep(null);
+      uploadSession.set({ file, target, preview: answer, idempotencyKey: newIdempotencyKey(), returnTo: `${location.pathname}${location.search}` });
       navigate(PREVIEW_PATH, { state: location.state });
     } catch (err) {
+      const message = err instanceof HttpError && err.message ? err.message : UPLOAD_TEXT.uploadFailed;
+      const proposal = proposalOf(err);
+      // Headers that are not the operation's: the mapping step, with the server's proposal (issue 26).
+      if (proposal) setMappingStep({ file, target, proposal, problem: message, refused: target.mapping !== undefined });
       // The call layer has already shown the server's words in a toast; the page keeps them in view.
-      setError(err instanceof HttpError && err.message ? err.message : UPLOAD_TEXT.uploadFailed);
+      else setError(message);
     } finally {
       setPreviewing(false);
     }
+  }
+
+  async function confirmMapping(pairs: MappingPair[]) {
+    if (!mappingStep) return;
+    setError(null);
+    await preview(mappingStep.file, { ...mappingStep.target, mapping: pairs });
   }
 
   async function downloadSample(op: string, multiCentre: boolean) {
@@ -103,9 +138,10 @@ export function useUploadController(schema: EntitySchema): UploadController {
   }
 
   return {
-    schema, operation, mode, question, centreId, previewing, error, canChooseFile, onFiles, downloadSample,
-    setOperation: (key) => { setError(null); setParam('operation', key); },
-    setMode: (next) => { setError(null); setParam('mode', next); },
+    schema, operation, mode, question, centreId, previewing, error, canChooseFile, onFiles, downloadSample, mappingStep, confirmMapping,
+    cancelMapping: () => setMappingStep(null),
+    setOperation: (key) => { setError(null); setMappingStep(null); setParam('operation', key); },
+    setMode: (next) => { setError(null); setMappingStep(null); setParam('mode', next); },
     setCentreId: (id) => { setError(null); setCentreId(id); },
     centres: { list: centres.data ?? [], isPending: centres.isPending, failed: centres.isError },
   };

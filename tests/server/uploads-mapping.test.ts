@@ -1,0 +1,97 @@
+// Column mapping (issue 26): a sheet with other headers answers a proposed mapping; sent again with the confirmed
+// mapping it previews and runs as a job; the mapping is remembered for the organisation and proposed first.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from './harness.js';
+import { closeUploadSuite, count, openUploadSuite, resultFile, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
+import { sql } from 'drizzle-orm';
+
+interface Proposal { headers: string[]; columns: { column: string; required: boolean; header: string | null; how: string | null }[] }
+
+describe.each(engines)('upload column mapping on %s', (engine) => {
+  let suite: UploadSuite;
+  beforeAll(async () => { suite = await openUploadSuite(engine, { pollMs: 20 }); }, 300_000);
+  afterAll(async () => { await closeUploadSuite(suite); });
+
+  const renamed = (prefix: string) => xlsx([
+    ['Roll No', 'Full Name', 'Center', 'Std', 'Batch', 'E-mail', 'Phone Nmber', 'Remarks'],
+    [`${prefix}01`, 'Aarav Sharma', suite.delhi.name, '11th', '', '', 9876543210, 'new'],
+    [`${prefix}02`, 'Diya Patel', suite.delhi.name, '11th', '', 'diya@example.com', 9876543211, ''],
+  ]);
+  const post = (file: Buffer, fields: Record<string, string> = {}, dryRun = true, headers?: Record<string, string>) =>
+    upload(suite.s.app, { path: 'students', entity: 'crp', file, token: suite.token, dryRun, fields: { multiCentre: 'true', ...fields }, headers });
+
+  it('proposes a mapping for renamed headers, previews and runs with the confirmed one, and remembers it', async () => {
+    const first = await post(renamed('0091'));
+    expect(first.statusCode).toBe(422);
+    const proposal = first.json().data.mapping as Proposal;
+    const by = Object.fromEntries(proposal.columns.map((c) => [c.column, c]));
+    expect(by['Enrollment No.']).toMatchObject({ header: 'Roll No', how: 'alias', required: true });
+    expect(by['Student Name']).toMatchObject({ header: 'Full Name', how: 'alias' });
+    expect(by.Centre).toMatchObject({ header: 'Center', how: 'alias' });
+    expect(by.Class).toMatchObject({ header: 'Std', how: 'alias' });
+    expect(by.Batch).toMatchObject({ header: 'Batch', how: 'exact' });
+    expect(by.Email).toMatchObject({ header: 'E-mail', how: 'close' });
+    expect(by.Mobile).toMatchObject({ header: 'Phone Nmber', how: 'close' });
+    expect(proposal.headers).toContain('Remarks');
+
+    const pairs = proposal.columns.filter((c) => c.header !== null).map((c) => ({ column: c.column, header: c.header! }));
+    const preview = await post(renamed('0091'), { mapping: JSON.stringify(pairs) });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.counts).toMatchObject({ rows: 2, valid: 2, withErrors: 0, created: 2 });
+
+    const submitted = await post(renamed('0091'), { mapping: JSON.stringify(pairs) }, false, { 'idempotency-key': `map-${engine}` });
+    expect(submitted.statusCode).toBe(202);
+    const job = await waitForJob(suite.s.app, suite.token, submitted.json().data.id);
+    expect(job.status).toBe('successful');
+    expect(await count(suite.s.database, sql`select count(*) as n from students where enrolment_no in ('009101', '009102')`)).toBe(2);
+
+    // Next time the confirmed mapping is proposed first, even for a header no alias or spelling would find.
+    const custom = pairs.map((p) => (p.column === 'Student Name' ? { ...p, header: 'Remarks' } : p));
+    expect((await post(renamed('0092'), { mapping: JSON.stringify(custom) })).statusCode).toBe(200);
+    const again = (await post(renamed('0093'))).json().data.mapping as Proposal;
+    expect(again.columns.find((c) => c.column === 'Student Name')).toMatchObject({ header: 'Remarks', how: 'remembered' });
+  });
+
+  it('names a required column left unmapped and refuses two headers mapped to one column', async () => {
+    const missing = await post(renamed('0094'), { mapping: JSON.stringify([{ column: 'Enrollment No.', header: 'Roll No' }]) });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toContain('Column "Student Name" is required; map a column of the sheet to it');
+    const twice = await post(renamed('0094'), {
+      mapping: JSON.stringify([{ column: 'Mobile', header: 'Phone Nmber' }, { column: 'Mobile', header: 'Remarks' }]),
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toContain('Columns "Phone Nmber" and "Remarks" are both mapped to "Mobile"; map one column to it');
+    expect(twice.json().data.headerErrors.map((e: { rule: string }) => e.rule)).toContain('duplicate-mapping');
+    expect((await post(renamed('0094'), { mapping: '{oops' })).json().message).toBe('The column mapping is not valid JSON');
+  });
+
+  it('reads a .csv like a workbook: encoding and delimiter found, previewed and run as a job', async () => {
+    const lines = (prefix: string, sep: string) => [
+      ['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Mobile'].join(sep),
+      [`${prefix}01`, 'Zoë Müller', suite.delhi.name, '11th', '', '', '9876543210'].join(sep),
+      [`"${prefix}02"`, '"Kabir Rao"', `"${suite.delhi.name}"`, '11th', '', '"kabir.rao@example.com"', '+919876543211'].join(sep),
+    ].join('\r\n');
+    const cp1252 = Buffer.from(lines('0095', ';'), 'latin1');
+    const csv = (file: Buffer, dryRun = true, headers?: Record<string, string>) => upload(suite.s.app, {
+      path: 'students', entity: 'crp', file, fileName: 'students.csv', token: suite.token, dryRun, fields: { multiCentre: 'true' }, headers,
+    });
+    const preview = await csv(cp1252);
+    expect(preview.statusCode).toBe(200);
+    const data = preview.json().data;
+    expect(data.counts).toMatchObject({ rows: 2, valid: 2, created: 2 });
+    const names = data.rows.map((r: { values: string[] }) => r.values[data.columns.findIndex((c: { key: string }) => c.key === 'name')]);
+    expect(names).toEqual(['Zoë Müller', 'Kabir Rao']);
+    const submitted = await csv(cp1252, false, { 'idempotency-key': `csv-${engine}` });
+    expect((await waitForJob(suite.s.app, suite.token, submitted.json().data.id)).status).toBe('successful');
+    expect(await count(suite.s.database, sql`select count(*) as n from students where enrolment_no in ('009501', '009502')`)).toBe(2);
+    // The result file is a workbook named after the .csv, its cells the text of the file.
+    const result = await resultFile(suite.s.app, suite.token, submitted.json().data.id);
+    expect(result.res.headers['content-disposition']).toContain('students_result.xlsx');
+    expect(result.rows[2]?.slice(0, 2)).toEqual(['009502', 'Kabir Rao']);
+
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines('0096', '\t'), 'utf16le')]);
+    expect((await csv(utf16)).json().data.counts).toMatchObject({ rows: 2, valid: 2 });
+    const headerOnly = await csv(Buffer.from(lines('0097', ',').split('\r\n')[0]));
+    expect([headerOnly.statusCode, headerOnly.json().message]).toEqual([422, 'The sheet has a header row but no data rows.']);
+  });
+});

@@ -8,6 +8,7 @@ import { maskEmail, maskMobile, type EntitySchema, type FieldDef, type Operation
 import { existingByTuple, insertDerived, storedForm, takenTuples, tupleKey, updateDerived } from '../db/derived.js';
 import { loadResolvers, pageCentreName, type RefResolver } from './refs.js';
 import { scheduleChecks } from './schedule.js';
+import { totalChecks } from './totals.js';
 import { errorsByRow, list, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 type Write = Record<string, unknown>;
@@ -116,6 +117,7 @@ export const genericCreate: OperationPlanner<Write> = {
     const taken = await takenTuples(db, entity, ctx.orgId, tuplesOf(drafts), ctx.selfId);
     for (const d of drafts) if (d.unique && taken.has(tupleKey(d.unique))) d.issues.add(entity.unique.at(-1)!, 'taken', takenMessage(entity, d.shown));
     await scheduleChecks(db, entity, ctx.orgId, drafts.map((d) => ({ row: d.plan.row, write: d.write, shown: d.shown, issues: d.issues, selfId: ctx.selfId })));
+    await totalChecks(db, entity, ctx.orgId, drafts, ctx.selfId === undefined ? [] : [ctx.selfId]);
     return drafts.map((d): RowPlan<Write> => {
       return d.issues.ok ? { ...d.plan, change: 'create', write: d.write } : d.plan;
     });
@@ -135,9 +137,11 @@ export const genericUpdate: OperationPlanner<Write> = {
     const fields = updatedFields(ctx);
     const drafts = await draftsOf(db, ctx, rows, sheetErrors);
     const existing = await existingByTuple(db, entity, ctx.orgId, tuplesOf(drafts), fields);
+    const foundOf = (d: Draft) => (d.unique ? existing.get(tupleKey(d.unique)) : undefined);
+    for (const d of drafts) if (d.unique && !foundOf(d)) d.issues.add(entity.unique.at(-1)!, 'unknown-record', `there is no ${entity.noun} with this ${uniqueNamed(entity)}`);
+    await totalChecks(db, entity, ctx.orgId, drafts, drafts.flatMap((d) => foundOf(d)?.id ?? []));
     return drafts.map((d): RowPlan<Write> => {
-      const found = d.unique ? existing.get(tupleKey(d.unique)) : undefined;
-      if (d.unique && !found) d.issues.add(entity.unique.at(-1)!, 'unknown-record', `there is no ${entity.noun} with this ${uniqueNamed(entity)}`);
+      const found = foundOf(d);
       if (!d.issues.ok || !found) return d.plan;
       const same = fields.every((f, i) => storedForm(d.write[f.column]) === found.values[i]);
       if (same) return { ...d.plan, change: 'unchanged' };

@@ -12,7 +12,7 @@ export const kraFeedbackMappings = defineEntity({
   page: `${MY_KRA_PAGE}/feedback`,
   tabOf: MY_KRA_PAGE,
   menuLabel: 'KRA Feedback Question Mapping',
-  access: { list: 'KRA Feedback Question Mapping View' },
+  access: { list: 'KRA Feedback Question Mapping View', edit: 'KRA Feedback Question Mapping Edit' },
   label: 'KRA Feedback Question Mapping',
   noun: 'Question Mapping',
   sharedByCentres: true,

@@ -20,7 +20,7 @@ export const kraParameters = defineEntity({
   page: `${MY_KRA_PAGE}/parameters`,
   tabOf: MY_KRA_PAGE,
   menuLabel: 'KRA Parameters',
-  access: { list: 'KRA Parameters View' },
+  access: { list: 'KRA Parameters View', edit: 'KRA Parameters Edit' },
   label: 'KRA Parameters',
   noun: 'KRA Parameter',
   sharedByCentres: true,

@@ -131,4 +131,18 @@ describe.each(engines)('faculty KRA on %s', (engine) => {
     expect((await call('GET', `${parameters.api.list}?limit=10`, undefined, centreToken)).statusCode).toBe(200);
     expect((await call('POST', `${parameters.api.list}/record`, { values: { name: 'Mine', kind: 'Plan accuracy', weight: '1' } }, centreToken)).statusCode).toBe(403);
   });
+
+  it('lets a holder of KRA Parameters View alone list the parameters but not add, change or deactivate them', async () => {
+    await suite.s.database.db.execute(sql`delete from role_abilities where ability = 'KRA Parameters Edit'
+      and role_id = (select id from roles where name = 'Institute Admin')`);
+    await suite.s.database.db.execute(sql`update roles set changed_at = now() where name = 'Institute Admin'`);
+    const viewer = (await login(suite.s.app, 'orgadmin')).token!;
+    expect(((await data(`${parameters.api.list}?limit=10`, viewer)).rows as Row[]).length).toBeGreaterThan(0);
+    const [plan] = await rows<{ id: number }>(sql`select id from kra_parameters where name = 'Plan Accuracy'`);
+    expect((await call('POST', `${parameters.api.list}/record`, { values: { name: 'Viewer', kind: 'Plan accuracy', weight: '1' } }, viewer)).statusCode).toBe(403);
+    expect((await call('PATCH', `${parameters.api.list}/record/${plan.id}`, { values: { name: 'Plan Accuracy', kind: 'Plan accuracy', weight: '1' } }, viewer)).statusCode).toBe(403);
+    expect((await call('PATCH', parameters.statusChange.api, { entity: parameters.kind, action: 'deactivate', ids: [plan.id], reason: 'Entered by Mistake' }, viewer)).statusCode).toBe(403);
+    // The mapping keeps its own edit ability.
+    expect((await call('POST', `${mappings.api.list}/record`, { values: { question: 'FQ103', parameter: 'Student Feedback', note: '' } }, viewer)).statusCode).toBe(200);
+  });
 });

@@ -112,6 +112,8 @@ describe.each(engines)('faculty KRA on %s', (engine) => {
   });
 
   it('maps a question to a parameter once, and refuses a question mapped already', async () => {
+    const choices = (await data('auth/v4/glorifire-entities/kra-parameters/options')) as { name: string }[];
+    expect(choices.map((c) => c.name)).toEqual(expect.arrayContaining(['Extra', 'Plan Accuracy', 'Student Feedback']));
     const added = await call('POST', `${mappings.api.list}/record`, { values: { question: 'FQ102', parameter: 'Student Feedback', note: '' } });
     expect(added.statusCode, added.body).toBe(200);
     const again = await call('POST', `${mappings.api.list}/record`, { values: { question: 'fq101', parameter: 'Extra', note: '' } });

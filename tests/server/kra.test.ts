@@ -102,6 +102,16 @@ describe.each(engines)('faculty KRA on %s', (engine) => {
     const lowered = await addParameter({ name: 'Plan Accuracy', kind: 'Plan accuracy', weight: '30' }, plan.id);
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect((await addParameter({ name: 'Extra', kind: 'Plan accuracy', weight: '10' })).statusCode).toBe(200);
+    // Deactivated, Extra frees its 10 %; brought back over a raised weight, it is refused naming the total.
+    const [extra] = await rows<{ id: number }>(sql`select id from kra_parameters where name = 'Extra'`);
+    const status = (action: string, reason: string) => call('PATCH', parameters.statusChange.api, { entity: parameters.kind, action, ids: [extra.id], reason });
+    expect((await status('deactivate', 'Entered by Mistake')).statusCode).toBe(200);
+    expect((await addParameter({ name: 'Plan Accuracy', kind: 'Plan accuracy', weight: '35' }, plan.id)).statusCode).toBe(200);
+    const back = await status('reactivate', 'Measured Again');
+    expect(back.statusCode).toBe(422);
+    expect(back.json().message).toBe('Nothing was reactivated: the weights of the active KRA parameters would total 105%, more than 100%');
+    expect((await addParameter({ name: 'Plan Accuracy', kind: 'Plan accuracy', weight: '30' }, plan.id)).statusCode).toBe(200);
+    expect((await status('reactivate', 'Measured Again')).statusCode).toBe(200);
     // A sheet is refused alike: each row giving a weight names the total.
     const file = xlsx([['Parameter', 'Kind', 'Weight %'], ['Sheet A', 'Feedback score', 5], ['Sheet B', 'Feedback score', 'lots']]);
     const res = await upload(suite.s.app, { path: parameters.uploads.operations[0].path.replace(/^.*glorifire-entities\//, ''), entity: parameters.kind, file, token: suite.token, dryRun: true });

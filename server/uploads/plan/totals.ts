@@ -25,3 +25,14 @@ export async function totalChecks(db: Db, entity: EntitySchema, orgId: number, r
   const unit = spec.unit ?? '';
   for (const r of giving) r.issues.add(spec.field, 'total', `${spec.of} would total ${total}${unit}, more than ${spec.max}${unit}`);
 }
+
+/** Records brought back count again: the refusal's words when the active ones and `ids` would exceed the limit. */
+export async function reactivationTotal(db: Db, entity: EntitySchema, orgId: number, ids: readonly number[]): Promise<string | null> {
+  const spec = entity.total;
+  if (!spec) return null;
+  const column = sql.identifier(entity.fields.find((f) => f.key === spec.field)!.column);
+  const [row] = rowsOf<{ sum: number }>(await db.execute(sql`select coalesce(sum(${column}), 0)::int as sum from ${sql.identifier(entity.table.name)}
+    where org_id = ${orgId} and (status = 'active' or id = any(${sql.param([...ids])}::int[]))`));
+  const unit = spec.unit ?? '';
+  return row.sum > spec.max ? `${spec.of} would total ${row.sum}${unit}, more than ${spec.max}${unit}` : null;
+}

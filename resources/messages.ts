@@ -26,6 +26,7 @@ export const SUPPORT_MESSAGES: Readonly<Record<RefTarget, { empty: string; faile
   teacher: { empty: 'No Faculty Available!', failed: 'Unable to Fetch FACULTY!' },
   'feedback-question': { empty: 'No Feedback Questions Available!', failed: 'Unable to Fetch FEEDBACK QUESTIONS!' },
   'feedback-form': { empty: 'No Feedback Forms Available!', failed: 'Unable to Fetch FEEDBACK FORMS!' },
+  'kra-parameter': { empty: 'No KRA Parameters Available!', failed: 'Unable to Fetch KRA PARAMETERS!' },
 };
 
 /** Not the spec's words (it has no such case): the list's address held parameters the server would refuse. */

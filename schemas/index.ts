@@ -15,6 +15,8 @@ import { crpStudents, dohaBahrainStudents, ncrpStudents } from './students';
 import { testAccounts } from './test-accounts';
 import { timeTable } from './time-table';
 import { coursePlan } from './course-plan';
+import { kraFeedbackMappings } from './kra-feedback-mappings';
+import { kraParameters } from './kra-parameters';
 
 export * from './core';
 export { ENTITY_MANIFEST, MANIFEST_KINDS, entityListPath, type EntityAccess, type ManifestEntry } from './manifest';
@@ -38,6 +40,8 @@ export const entities: Readonly<Record<EntityKind, EntitySchema>> = Object.freez
   'feedback-forms': feedbackForms,
   'feedback-activations': feedbackActivations,
   'course-plan': coursePlan,
+  'kra-parameters': kraParameters,
+  'kra-feedback-mappings': kraFeedbackMappings,
 });
 
 export const entityKinds: readonly EntityKind[] = Object.freeze(Object.keys(entities) as EntityKind[]);

@@ -17,4 +17,6 @@ export const ENTITY_MANIFEST = {
   'feedback-forms': { menuLabel: 'Feedback Forms', access: { list: 'Feedback Forms' }, sharedByCentres: true, page: '/teacher-feedback/feedbackForms', tabOf: '/teacher-feedback' },
   'feedback-activations': { menuLabel: 'Activate Feedback Form', access: { list: 'Activate Feedback Form' }, page: '/teacher-feedback/activateFeedbackForm', tabOf: '/teacher-feedback' },
   'course-plan': { menuLabel: 'Course Plan', access: { list: 'Course Plan' }, page: '/course-plan' },
+  'kra-parameters': { menuLabel: 'KRA Parameters', access: { list: 'KRA Parameters View', edit: 'KRA Parameters Edit' }, sharedByCentres: true, page: '/my-kra/parameters', tabOf: '/my-kra' },
+  'kra-feedback-mappings': { menuLabel: 'KRA Feedback Question Mapping', access: { list: 'KRA Feedback Question Mapping View', edit: 'KRA Feedback Question Mapping Edit' }, sharedByCentres: true, page: '/my-kra/feedback', tabOf: '/my-kra' },
 } as const satisfies Readonly<Record<string, ManifestEntry>>;

@@ -7,8 +7,10 @@ import { ENTITY_MANIFEST } from './manifest.generated';
 
 /** Ability names of the ability table (schemas/access, console-spec §6), not slot numbers. */
 export interface EntityAccess {
-  /** Needed to list the entity and act on it. */
+  /** Needed to list the entity (and act on it, unless `edit` says otherwise). */
   list: string;
+  /** Needed to add, change, upload and change the status of its records (KRA Parameters Edit); absent: `list`. */
+  edit?: string;
 }
 
 export interface ManifestEntry {

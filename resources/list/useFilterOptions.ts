@@ -44,6 +44,7 @@ export const REF_SOURCES: Readonly<Record<RefTarget, RefSource>> = {
   teacher: { list: 'faculty', params: () => ({}), label: (row) => `${String(row.name ?? '')} (${String(row.employeeCode ?? '')})` },
   'feedback-question': { list: refOptionsPath('feedback-question'), params: () => ({}), label: byName },
   'feedback-form': { list: refOptionsPath('feedback-form'), params: () => ({}), label: byName },
+  'kra-parameter': { list: refOptionsPath('kra-parameter'), params: () => ({}), label: byName },
 };
 
 /** The support list's query: its own parameters and the chosen values of the filter it depends on (`centre=1,2`). */

@@ -30,6 +30,7 @@ export const REF_CELL: Readonly<Record<RefTarget, (row: Row) => string>> = {
   teacher: (row) => String(row.employeeCode ?? ''),
   'feedback-question': (row) => String(row.name ?? ''),
   'feedback-form': (row) => String(row.name ?? ''),
+  'kra-parameter': (row) => String(row.name ?? ''),
 };
 
 /** A multi-valued ref (a form's questions) is typed as its sheet cell is: names or codes, comma-separated, in order. */

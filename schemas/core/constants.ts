@@ -10,6 +10,7 @@ export const API_PREFIX = 'auth/v4/glorifire-entities';
 export const REF_ENTITIES = {
   'feedback-question': { kind: 'feedback-questions', field: 'code', table: 'feedback_questions', column: 'code' },
   'feedback-form': { kind: 'feedback-forms', field: 'name', table: 'feedback_forms', column: 'name' },
+  'kra-parameter': { kind: 'kra-parameters', field: 'name', table: 'kra_parameters', column: 'name' },
 } as const satisfies Readonly<Record<EntityRefTarget, { kind: string; field: string; table: string; column: string }>>;
 
 /** The options path of an entity ref (a select's choices: the active records' id and name). */

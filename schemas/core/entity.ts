@@ -14,6 +14,7 @@ import type {
   OperationKey,
   RowRule,
   LinkSpec,
+  TotalSpec,
   ScheduleSpec,
   StatusMessages,
   StatusReasons,
@@ -85,6 +86,8 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   form?: true;
   /** One record of another kind linked per record (a taught topic's class). */
   link?: LinkSpec;
+  /** The sum of a number field over the active records may not exceed a limit (KRA weights). */
+  total?: TotalSpec;
 }
 
 export function defineEntity<const F extends Record<string, FieldSpec>>(input: EntityInput<F>): EntitySchema {
@@ -108,6 +111,7 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
     ...(input.schedule ? { schedule: input.schedule } : {}),
     ...(input.form ? { form: true as const } : {}),
     ...(input.link ? { link: input.link } : {}),
+    ...(input.total ? { total: input.total } : {}),
   };
   checkEntity(schema);
   return deepFreeze(schema);

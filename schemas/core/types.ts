@@ -4,9 +4,11 @@ import type { EntityAccess, EntityKind } from '../manifest';
 import type { ZodType } from 'zod';
 import type { ScheduleSpec } from './scheduleTypes';
 import type { LinkSpec } from './linkTypes';
+import type { TotalSpec } from './totalTypes';
 
 export type { ClosedBySpec, ScheduleSpec } from './scheduleTypes';
 export type { LinkSpec } from './linkTypes';
+export type { TotalSpec } from './totalTypes';
 
 /** The kinds are listed once, in the registry's manifest (schemas/manifest.ts). */
 export type { EntityAccess, EntityKind };
@@ -16,7 +18,7 @@ export type FieldKind = 'text' | 'code' | 'name' | 'email' | 'mobile' | 'date' |
 /** What a `ref` field names; the server resolves it against the database (and the user's scope). */
 export type RefTarget = 'centre' | 'batch' | 'role' | 'subject' | 'course-program' | 'teacher' | EntityRefTarget;
 /** A ref to a derived entity's records (a form's questions): REF_ENTITIES (constants.ts) names kind, field and table. */
-export type EntityRefTarget = 'feedback-question' | 'feedback-form';
+export type EntityRefTarget = 'feedback-question' | 'feedback-form' | 'kra-parameter';
 
 export type SearchMode = 'prefix' | 'substring';
 export type StatusKey = 'active' | 'unassociated' | 'deactivated' | 'completed';
@@ -306,4 +308,6 @@ export interface EntitySchema extends ResourceSchema {
   form?: true;
   /** One record of another kind chosen per record (a topic's class): candidates, set and clear (LinkSpec). */
   link?: LinkSpec;
+  /** A number field whose sum over the active records may not exceed a limit (TotalSpec). */
+  total?: TotalSpec;
 }

@@ -9,3 +9,5 @@ export const feedbackQuestions = deriveTable(entities['feedback-questions']);
 export const feedbackForms = deriveTable(entities['feedback-forms']);
 export const feedbackActivations = deriveTable(entities['feedback-activations']);
 export const coursePlanTopics = deriveTable(entities['course-plan']);
+export const kraParameters = deriveTable(entities['kra-parameters']);
+export const kraFeedbackMappings = deriveTable(entities['kra-feedback-mappings']);

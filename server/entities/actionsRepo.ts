@@ -7,6 +7,7 @@ import type { Principal } from '../db/repos/users.js';
 import { writeAudit } from '../db/repos/audit.js';
 import { forbidden, unprocessable } from '../http/envelope.js';
 import { reactivationClashes } from '../uploads/plan/schedule.js';
+import { reactivationTotal } from '../uploads/plan/totals.js';
 import { scopeCondition } from './conditions.js';
 import { kindCondition, tableOf } from './sqlParts.js';
 import { mayChangeShared } from '../../schemas/access/entityAccess.js';
@@ -46,6 +47,9 @@ export async function changeStatus(db: Db, entity: EntitySchema, p: Principal, c
     if (change.action === 'reactivate') {
       const clashes = await reactivationClashes(tx as unknown as Db, entity, p.orgId!, change.ids);
       if (clashes.length > 0) throw unprocessable(`Nothing was reactivated: ${clashes[0]}${clashes.length > 1 ? ` (and ${clashes.length - 1} more)` : ''}`);
+      // A weight brought back counts again: the total may not pass its limit (KRA parameters).
+      const over = await reactivationTotal(tx as unknown as Db, entity, p.orgId!, change.ids);
+      if (over) throw unprocessable(`Nothing was reactivated: ${over}`);
     }
     // Reactivated students without a batch are unassociated, not active.
     const target = change.action === 'deactivate'

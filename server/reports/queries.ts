@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { classBegun } from '../attendance/time.js';
+import { kraPerformance } from './kra.js';
 
 export interface ReportScope { orgId: number; centres: readonly number[]; batches: readonly number[]; from: string; to: string }
 type Rows = Record<string, string | number | null>[];
@@ -110,6 +111,7 @@ const QUERIES: Readonly<Record<string, (s: ReportScope) => SQL>> = {
   'weekly-closure-report': weeklyClosure,
   'plan-accuracy': planAccuracy,
   'faculty-feedback-report': facultyFeedback,
+  'kra-performance': kraPerformance,
 };
 
 export const hasQuery = (key: string) => Object.hasOwn(QUERIES, key);

@@ -13,16 +13,16 @@ import type { Principal } from '../db/repos/users.js';
 import { recheckAfterWrite } from '../alerts/recheck.js';
 import { batchSummary, changeStatus, kindOfRecord, unmaskContacts, updateContact, updateMappingClass } from '../entities/actionsRepo.js';
 import type { RoutePlugin } from './deps.js';
-import { ENTITY_SLOTS, listSlot } from '../../schemas/access/index.js';
+import { ENTITY_SLOTS, editSlot, listSlot } from '../../schemas/access/index.js';
 
 const tags = ['entities'];
 const kinds = Object.values(entities);
 
-/** The kind named in a request, which must be one served by this path and one the user may administer. */
+/** The kind named in a request, which must be one served by this path and one the user may change (its edit ability). */
 function entityFor(p: Principal, kind: string, servedBy: (e: EntitySchema) => string | undefined, path: string): EntitySchema {
   const entity = getEntity(kind);
   if (!entity || servedBy(entity) !== path) throw unprocessable(`Unknown entity "${kind.slice(0, 30)}" for this action.`);
-  if (!allows(p, { slot: listSlot(entity) })) throw forbidden();
+  if (!allows(p, { slot: editSlot(entity) })) throw forbidden();
   return entity;
 }
 
@@ -42,7 +42,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
   const base = `/api/${API_PREFIX}`;
 
   for (const path of new Set(kinds.map((e) => e.statusChange.api))) {
-    const slots = kinds.filter((e) => e.statusChange.api === path).map(listSlot);
+    const slots = kinds.filter((e) => e.statusChange.api === path).map(editSlot);
     r.patch(`/api/${path}`, { config: { access: { slot: slots } }, schema: { tags, body: statusBody, response: answers(statusChangeAnswer) } }, async (req) => {
       const p = principalOf(req);
       const entity = entityFor(p, req.body.entity, (e) => e.statusChange.api, path);
@@ -58,7 +58,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
   }
 
   for (const path of new Set(kinds.map((e) => e.contacts?.api).filter((c): c is string => !!c))) {
-    const slots = kinds.filter((e) => e.contacts?.api === path).map(listSlot);
+    const slots = kinds.filter((e) => e.contacts?.api === path).map(editSlot);
     const config = { access: { slot: slots } };
     const contactEntity = (p: Principal, kind: string) => {
       const entity = entityFor(p, kind, (e) => e.contacts?.api, path);

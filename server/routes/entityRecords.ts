@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entities, isIsoDate } from '../../schemas/index.js';
-import { listSlot } from '../../schemas/access/index.js';
+import { editSlot, listSlot } from '../../schemas/access/index.js';
 import { linkAnswer, linkBody, recordBody, recordSaved, weekAnswer, weekCopied, weekCopyAnswer } from '../../schemas/api/index.js';
 import { idParams } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
@@ -24,6 +24,8 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const entity of Object.values(entities)) {
     const config = { access: { slot: listSlot(entity) } };
+    // Adding or changing a record needs the entity's edit ability (its list ability where it names none).
+    const editing = { access: { slot: editSlot(entity) } };
     const base = `/api/${entity.api.list}`;
     if (entity.form) {
       // The alerts a saved record can change (a time-table class: the weekly and attendance rules) follow before the answer.
@@ -31,9 +33,9 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
         await recheckAfterWrite(db, principalOf(req).orgId, entity.kind, {}, (err) => req.log.error({ err }, 'alert re-check failed'));
         return ok({ id }, `${entity.noun} saved`);
       };
-      app.post(`${base}/record`, { config, schema: { tags, body: recordBody, response: answers(recordSaved) } }, async (req) =>
+      app.post(`${base}/record`, { config: editing, schema: { tags, body: recordBody, response: answers(recordSaved) } }, async (req) =>
         saved(req, await saveRecord(db, entity, principalOf(req), req.body.values)));
-      app.patch(`${base}/record/:id`, { config, schema: { tags, params: idParams, body: recordBody, response: answers(recordSaved) } }, async (req) =>
+      app.patch(`${base}/record/:id`, { config: editing, schema: { tags, params: idParams, body: recordBody, response: answers(recordSaved) } }, async (req) =>
         saved(req, await saveRecord(db, entity, principalOf(req), req.body.values, req.params.id)));
     }
     if (entity.link) {
@@ -41,7 +43,7 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
       const path = `${base}/record/:id/${entity.link.key}`;
       app.get(path, { config, schema: { tags, params: idParams, response: answers(linkAnswer) } }, async (req) =>
         ok(await linkOptions(db, entity, principalOf(req), req.params.id)));
-      app.patch(path, { config, schema: { tags, params: idParams, body: linkBody, response: answers(recordSaved) } }, async (req) => {
+      app.patch(path, { config: editing, schema: { tags, params: idParams, body: linkBody, response: answers(recordSaved) } }, async (req) => {
         const p = principalOf(req);
         const message = await saveLink(db, entity, p, req.params.id, req.body.id);
         await recheckAfterWrite(db, p.orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));

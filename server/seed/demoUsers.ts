@@ -34,6 +34,8 @@ const reportAbilities = OPERATIONAL_REPORTS.map((r) => r.ability);
 const examAbilities = ['Exam Config', 'Exam Result Upload', EXAM_RESULT_ACCESS];
 /** Teacher feedback's tabs beyond its three entities: the module, the responses upload and Faculty Performance. */
 const feedbackAbilities = ['Teacher Feedback', "Upload Students' Responses/Remarks", 'Faculty Performance'];
+/** Faculty KRA beyond viewing its two entities: editing them and the performance report. */
+const kraAbilities = ['KRA Parameters Edit', 'KRA Feedback Question Mapping Edit', 'Faculty KRA Performance View'];
 
 /** In order, each once: a registered entity's ability may also be named beside it (Time Table). */
 const distinct = (...abilities: string[]) => [...new Set(abilities)];
@@ -41,8 +43,8 @@ const distinct = (...abilities: string[]) => [...new Set(abilities)];
 /** Roles and their abilities, in order; the first ability '*' grants everything. */
 export const demoRoles: { name: string; abilities: string[] }[] = [
   { name: 'Admin', abilities: ['*'] },
-  { name: 'Institute Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...feedbackAbilities, ...examAbilities, ...reportAbilities) },
-  { name: 'Centre Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule', ...feedbackAbilities) },
+  { name: 'Institute Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...feedbackAbilities, ...kraAbilities, ...examAbilities, ...reportAbilities) },
+  { name: 'Centre Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule', ...feedbackAbilities, 'Faculty KRA Performance View') },
   // The AO works the alerts of their centres: the time table, attendance, PTM and course plan screens those alerts lead to, and the reports.
   { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events', 'Time Table', 'Attendance', 'PTM Schedule', 'Course Plan', ...reportAbilities] },
   { name: 'Escalation', abilities: ['Alert & Escalation List'] },

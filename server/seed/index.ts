@@ -7,6 +7,7 @@ import { seedDerived } from './seedDerived.js';
 import { seedTimeTable } from './seedTimeTable.js';
 import { seedCoursePlan } from './seedCoursePlan.js';
 import { seedFeedback } from './seedFeedback.js';
+import { seedKra } from './seedKra.js';
 import { seedCrmSecret } from './seedCrmSecret.js';
 import { seedRuleAlerts } from './seedRuleAlerts.js';
 
@@ -26,9 +27,11 @@ export async function seedDemo(db: Db, opts?: EntitySeedOptions): Promise<boolea
     // After the time table: a topic for each class, delivered in it (or late, or not yet).
     const plans = await seedCoursePlan(tx);
     const feedback = await seedFeedback(tx);
+    // After the feedback questions: two of them are mapped to the feedback parameter.
+    const kra = await seedKra(tx);
     const crmSecret = await seedCrmSecret(tx);
     // Last: the rules read the time table, attendance and PTMs seeded before them.
     const ruleAlerts = await seedRuleAlerts(tx);
-    return platform || entities || alerts || exams || derived || classes || plans || feedback || crmSecret || ruleAlerts;
+    return platform || entities || alerts || exams || derived || classes || plans || feedback || kra || crmSecret || ruleAlerts;
   });
 }

@@ -7,7 +7,7 @@ import { effectiveMultiCentre, getEntity, type UploadOperation } from '../../sch
 import { getUploadTarget, type UploadTargetSchema } from '../../schemas/uploadTargets.js';
 import { UPLOAD_MESSAGES } from './limits.js';
 import type { PlanContext } from './plan/types.js';
-import { listSlot } from '../../schemas/access/index.js';
+import { editSlot } from '../../schemas/access/index.js';
 import { checkMayChangeShared } from '../entities/actionsRepo.js';
 
 export interface UploadTarget { entity: UploadTargetSchema; op: UploadOperation }
@@ -22,7 +22,7 @@ export function uploadTarget(kind: unknown, path: string): UploadTarget {
 }
 
 export function canUpload(p: Principal, entity: Pick<UploadTargetSchema, 'access'>): boolean {
-  return p.orgId !== null && allows(p, { slot: listSlot(entity) });
+  return p.orgId !== null && allows(p, { slot: editSlot(entity) });
 }
 
 export interface ModeInput { centre?: string | number | null; multiCentre?: string | boolean | null }

@@ -4,7 +4,7 @@
  */
 import { matchRoute } from '../routes/routeTable';
 import { isAllowed } from './guard';
-import { ANY_ENTITY_SLOT, ENTITY_SLOTS, SHARED_RECORD_ACTIONS, mayChangeShared } from '../../schemas/access/entityAccess';
+import { ANY_ENTITY_SLOT, EDIT_ACTIONS, ENTITY_EDIT_SLOTS, ENTITY_SLOTS, SHARED_RECORD_ACTIONS, mayChangeShared } from '../../schemas/access/entityAccess';
 import { isManifestKind } from '../../schemas/manifest';
 import { type AccessInput, type AccessState, type SlotReq, computeSlots } from '../../schemas/access/slots';
 
@@ -44,6 +44,8 @@ export function canAccess(state: AccessState | null | undefined, { resource, act
   if (!state) return false;
   // Uploading or changing the status of records shared by all centres: organisation-wide users only (as the server).
   if (isManifestKind(resource) && (SHARED_RECORD_ACTIONS as readonly (string | undefined)[]).includes(action) && !mayChangeShared(resource, state.scope)) return false;
+  // Changing an entity's records needs its edit ability (KRA Parameters Edit), where it names one.
+  if (isManifestKind(resource) && (EDIT_ACTIONS as readonly (string | undefined)[]).includes(action)) return isAllowed({ requiredSlot: ENTITY_EDIT_SLOTS[resource], state });
   const named = RESOURCE_SLOTS[resource];
   if (named !== undefined) {
     return named === 'open' || isAllowed({ requiredSlot: named, state });

@@ -22,6 +22,7 @@ export const PAGE_KEYS = [
   'examResults',
   'attendance',
   'teacherFeedback',
+  'myKra',
   'operationsReport',
 ] as const;
 

@@ -36,5 +36,6 @@ export const pageLoaders: Record<PageKey, PageLoader> = {
   examResults: () => import('../pages/examResults/ExamResultsPage'),
   attendance: () => import('../pages/attendance/AttendancePage'),
   teacherFeedback: () => import('../pages/teacherFeedback/TeacherFeedbackPage'),
+  myKra: () => import('../pages/myKra/MyKraPage'),
   operationsReport: () => import('../pages/reports/OperationsReportPage'),
 };

@@ -9,6 +9,7 @@ import { existingByTuple, insertDerived, storedForm, takenTuples, Tuples, update
 import { loadResolvers, pageCentreName } from './refs.js';
 import { RowReader, type Shown, type Write } from './rowReader.js';
 import { scheduleChecks, type ScheduledRow } from './schedule.js';
+import { totalChecks } from './totals.js';
 import { errorsByRow, RowIssues, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 /** A row read and resolved: its plan (no change yet) and what the checks after reading need. */
@@ -80,6 +81,7 @@ export const genericCreate: OperationPlanner<Write> = {
     const { drafts, tuples } = await draftsOf(db, ctx, rows, sheetErrors);
     for (const d of await takenTuples(db, entity, ctx.orgId, tuples, ctx.selfId)) d.issues.add(entity.unique.at(-1)!, 'taken', takenMessage(entity, d.shown));
     await scheduleChecks(db, entity, ctx.orgId, drafts);
+    await totalChecks(db, entity, ctx.orgId, drafts, ctx.selfId === undefined ? [] : [ctx.selfId]);
     for (const d of drafts) {
       if (!d.issues.ok) continue;
       d.plan.change = 'create';
@@ -108,9 +110,10 @@ export const genericUpdate: OperationPlanner<Write> = {
     const fields = updatedFields(ctx);
     const { drafts, tuples } = await draftsOf(db, ctx, rows, sheetErrors);
     const existing = await existingByTuple(db, entity, ctx.orgId, tuples, fields);
+    for (const d of drafts) if (d.unique && !existing.get(d)) d.issues.add(entity.unique.at(-1)!, 'unknown-record', `there is no ${entity.noun} with this ${uniqueNamed(entity)}`);
+    await totalChecks(db, entity, ctx.orgId, drafts, drafts.flatMap((d) => existing.get(d)?.id ?? []));
     for (const d of drafts) {
       const found = existing.get(d);
-      if (d.unique && !found) d.issues.add(entity.unique.at(-1)!, 'unknown-record', `there is no ${entity.noun} with this ${uniqueNamed(entity)}`);
       if (!d.issues.ok || !found) continue;
       if (unchanged(fields, d.write, found)) {
         d.plan.change = 'unchanged';

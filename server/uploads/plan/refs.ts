@@ -61,6 +61,7 @@ function entityRecords(target: EntityRefTarget): Loader {
 const LOADERS: Readonly<Record<RefTarget, Loader>> = {
   'feedback-question': entityRecords('feedback-question'),
   'feedback-form': entityRecords('feedback-form'),
+  'kra-parameter': entityRecords('kra-parameter'),
   centre: async (db, ctx) => {
     const centres = new CentreIndex(await centresOfOrg(db, ctx.orgId), ctx);
     return { resolve: (value, key, issues) => centres.resolve(value, key, issues) };

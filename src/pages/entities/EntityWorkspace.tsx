@@ -58,7 +58,7 @@ function KindSwitcher({ schema, kinds, onKindChange }: Pick<EntityWorkspaceProps
 function useViewTab(schema: EntitySchema) {
   const [params, setParams] = useSearchParams();
   const asked = params.get(VIEW_PARAM);
-  const tab = (hasSchedule(schema) && asked === WEEK) || reportsOfModule(schema.kind).some((r) => r.key === asked) ? (asked as string) : 'view';
+  const tab = (hasSchedule(schema) && asked === WEEK) || !schema.tabOf && reportsOfModule(schema.kind).some((r) => r.key === asked) ? (asked as string) : 'view';
   // The Upload tab is a link to its own route: it changes no parameter here.
   const choose = (next: string) =>
     next !== 'upload' &&
@@ -74,7 +74,8 @@ function useViewTab(schema: EntitySchema) {
 export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: EntityWorkspaceProps) {
   const List = entityResources[schema.kind].list;
   const { tab, choose } = useViewTab(schema);
-  const reports = reportsOfModule(schema.kind);
+  // A kind whose page is a module's tab leaves its report to a tab of the module (Faculty KRA Performance at /my-kra/performance).
+  const reports = schema.tabOf ? [] : reportsOfModule(schema.kind);
   const report = reports.find((r) => r.key === tab);
   // Records shared by all centres (course-program mappings) are uploaded and added by organisation-wide admins only.
   const { permissions } = usePermissions<AccessState>();

@@ -42,12 +42,11 @@ export const standaloneRoutes: RouteDef[] = [
     ['upload', 'Attendance Upload'],
     ['summary', 'Attendance Summary'],
   ]),
-  ...solo.withTabs(solo.route('/my-kra', 'Faculties KRA', range(138, 142)), [
-    ['parameters', 'KRA Parameters', [S('KRA Parameters View'), S('KRA Parameters Edit')]],
-    ['feedback', 'KRA Feedback Question Mapping', [
-      S('KRA Feedback Question Mapping View'),
-      S('KRA Feedback Question Mapping Edit'),
-    ]],
+  // Faculties KRA: the parameters and the question mapping are entity pages (tabs under their View abilities: their
+  // lists); the performance is the parameters' module report.
+  ...solo.withTabs(solo.route('/my-kra', 'Faculties KRA', range(138, 142), { page: 'myKra' }), [
+    ['parameters', 'KRA Parameters', S('KRA Parameters View')],
+    ['feedback', 'KRA Feedback Question Mapping', S('KRA Feedback Question Mapping View')],
     ['performance', 'Faculty KRA Performance', S('Faculty KRA Performance View')],
   ]),
   solo.route('/faculty-recruitment', 'Faculty Recruitment', S('Faculty Recruitment')),

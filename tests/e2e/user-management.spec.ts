@@ -86,9 +86,9 @@ test('admin creates a centre admin for one centre, who sees only its students un
   await expect(page).toHaveURL(/\/supporthome\/roles\/\d+$/);
   const abilities = page.getByRole('combobox', { name: 'Abilities' });
   await abilities.click();
-  // One the seeded role lacks (it holds every registered entity's ability, 'Calendar' among them).
-  await abilities.fill('Course Plan');
-  await page.getByRole('option', { name: /^Course Plan/ }).first().click();
+  // One the seeded role lacks (it holds every registered entity's ability, 'Calendar' and 'Course Plan' among them).
+  await abilities.fill('Student Package');
+  await page.getByRole('option', { name: /^Student Package/ }).first().click();
   await page.keyboard.press('Escape');
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/role-edit.png` });
@@ -112,7 +112,7 @@ test('admin creates a centre admin for one centre, who sees only its students un
   const actions = async () => new Set((await page.locator('.RaDatagrid-tbody td.column-action').allTextContents()).map((t) => t.trim()));
   await expect.poll(actions).toEqual(new Set(['role.update']));
   const latest = page.locator('.RaDatagrid-tbody tr').first();
-  await expect(latest).toContainText(/abilities: .*→ .*Course Plan/);
+  await expect(latest).toContainText(/abilities: .*→ .*Student Package/);
   await page.screenshot({ path: `${SHOTS}/audit-log.png` });
 });
 

@@ -35,7 +35,6 @@ export const entities: Readonly<Record<EntityKind, EntitySchema>> = Object.freez
   'course-program': courseProgramMappings,
   'calendar-events': calendarEvents,
   'time-table': timeTable,
-  // A kind another refers to comes first: its derived table is made before the reference (server/db/deriveTable.ts).
   'feedback-questions': feedbackQuestions,
   'feedback-forms': feedbackForms,
   'feedback-activations': feedbackActivations,

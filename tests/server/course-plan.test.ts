@@ -8,7 +8,7 @@ import { entities } from '../../schemas/index.js';
 import { planAccuracyReport } from '../../schemas/course-plan.js';
 import { evaluateRules } from '../../server/alerts/evaluate.js';
 import { engines, login } from './harness.js';
-import { closeUploadSuite, count, openUploadSuite, readXlsx, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
+import { closeUploadSuite, count, openUploadSuite, readXlsx, upload, waitForJob, xlsx, type UploadSuite, suiteApi } from './uploadsKit.js';
 
 const schema = entities['course-plan'];
 const classes = entities['time-table'];
@@ -22,13 +22,7 @@ describe.each(engines)('course plan on %s', (engine) => {
   let batch: string;
   let faculty: string;
   let subjects: string[];
-  const call = async (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: Record<string, unknown>, token = suite.token) =>
-    suite.s.app.inject({ method, url: `/api/${url}`, headers: { 'access-token': token }, ...(payload === undefined ? {} : { payload }) });
-  const data = async (url: string, token = suite.token) => {
-    const res = await call('GET', url, undefined, token);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const { call, data } = suiteApi(() => suite);
   const addClass = async (classDate: string, subject: string) => {
     const res = await call('POST', `${classes.api.list}/record`, { values: {
       centre: suite.delhi.name, batch, subject, faculty, classDate, startTime: '09:00', endTime: '10:00', room: 'Room 777' } });

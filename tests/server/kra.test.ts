@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { entities } from '../../schemas/index.js';
 import { kraPerformanceReport } from '../../schemas/kra-parameters.js';
 import { engines, login } from './harness.js';
-import { closeUploadSuite, openUploadSuite, upload, xlsx, type UploadSuite } from './uploadsKit.js';
+import { closeUploadSuite, openUploadSuite, upload, xlsx, type UploadSuite, suiteApi } from './uploadsKit.js';
 
 const parameters = entities['kra-parameters'];
 const mappings = entities['kra-feedback-mappings'];
@@ -22,13 +22,7 @@ describe.each(engines)('faculty KRA on %s', (engine) => {
   let centreToken: string;
   let batch: string;
   let faculty: { id: number; employeeCode: string; name: string };
-  const call = async (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: Record<string, unknown>, token = suite.token) =>
-    suite.s.app.inject({ method, url: `/api/${url}`, headers: { 'access-token': token }, ...(payload === undefined ? {} : { payload }) });
-  const data = async (url: string, token = suite.token) => {
-    const res = await call('GET', url, undefined, token);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const { call, data } = suiteApi(() => suite);
   const rows = async <T = Row>(query: ReturnType<typeof sql>) => (await suite.s.database.db.execute(query) as unknown as { rows: T[] }).rows;
   const performance = async (token = suite.token) => (await data(`${kraPerformanceReport.api}?from=${FROM}&to=${TO}`, token)).rows as Row[];
   const addParameter = (values: Record<string, string>, id?: number) =>

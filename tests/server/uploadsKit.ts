@@ -2,6 +2,7 @@
 // refers to (centres, batches) read from the test database.
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client.js';
 import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
@@ -116,4 +117,16 @@ export async function openUploadSuite(engine: Engine, worker?: { pollMs: number;
 export async function closeUploadSuite(suite: UploadSuite | undefined): Promise<void> {
   await suite?.worker?.stop();
   await suite?.s.close();
+}
+
+/** JSON calls as the suite's user (or `token`'s): `call` answers the reply, `data` asserts 200 and answers its data. */
+export function suiteApi(suite: () => UploadSuite) {
+  const call = async (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: Record<string, unknown>, token = suite().token) =>
+    suite().s.app.inject({ method, url: `/api/${url}`, headers: { 'access-token': token }, ...(payload === undefined ? {} : { payload }) });
+  const data = async (url: string, token = suite().token) => {
+    const res = await call('GET', url, undefined, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  return { call, data };
 }

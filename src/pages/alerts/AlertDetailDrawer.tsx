@@ -10,6 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { saveBlob } from '../../../resources/actions/ExportButton';
+import { MESSAGES } from '../../../resources/messages';
 import { toastError } from '../../shell/feedback';
 import { alertsApi } from './alertsApi';
 import type { RaRecord } from 'react-admin';
@@ -32,7 +33,7 @@ async function downloadAlert(tab: AlertTab, actionableId: number) {
     const file = await alertsApi.downloadAlert(tab, actionableId);
     saveBlob(file.blob, file.fileName ?? `${tab}-${actionableId}.xlsx`);
   } catch {
-    toastError('Unable to Download the File.');
+    toastError(MESSAGES.downloadFailed);
   }
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { saveBlob } from '../../../resources/actions/ExportButton';
+import { MESSAGES } from '../../../resources/messages';
 import { INSUFFICIENT_DATA_LABEL } from '../../../schemas/alerts';
 import { AlertsFrame } from './AlertsFrame';
 import { alertsApi } from './alertsApi';
@@ -158,7 +159,7 @@ export default function AlertReportPage() {
             )}
           </CardContent>
         </Card>
-        {exportFailed && <Alert severity="error" onClose={() => setExportFailed(false)}>Unable to Download the File.</Alert>}
+        {exportFailed && <Alert severity="error" onClose={() => setExportFailed(false)}>{MESSAGES.downloadFailed}</Alert>}
         {report.isError && <Alert severity="error" action={<Button onClick={() => void report.refetch()}>Try again</Button>}>The report could not be loaded.</Alert>}
         {report.isPending && <Skeleton variant="rounded" height={300} aria-label="Loading report" />}
         {data && (

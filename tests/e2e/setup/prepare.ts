@@ -32,25 +32,17 @@ export async function prepareE2e(): Promise<number> {
   return seconds;
 }
 
-/** True when `npm test` prepared this run's files (E2E_PREPARED names its ready file's time) and they are there. */
-export function preparedAlready(): boolean {
-  const stamp = process.env.E2E_PREPARED;
-  if (!stamp || !fs.existsSync(readyFile)) return false;
-  try {
-    return (JSON.parse(fs.readFileSync(readyFile, 'utf8')) as { at: string }).at === stamp;
-  } catch {
-    return false;
-  }
-}
-
-/** The ready file's time, for E2E_PREPARED. */
-export const readyStamp = (): string | undefined => {
+/** The ready file's time, for E2E_PREPARED; undefined when there is none. */
+export function readyStamp(): string | undefined {
   try {
     return (JSON.parse(fs.readFileSync(readyFile, 'utf8')) as { at: string }).at;
   } catch {
     return undefined;
   }
-};
+}
+
+/** True when `npm test` prepared this run's files (E2E_PREPARED names its ready file's time) and they are there. */
+export const preparedAlready = (): boolean => !!process.env.E2E_PREPARED && readyStamp() === process.env.E2E_PREPARED;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('tests/e2e/setup/prepare.ts')) {
   prepareE2e().then((s) => console.log(`End-to-end setup (beside the Vitest suites): console built and demo data seeded in ${s.toFixed(1)} s`))

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { readyStamp } from './e2e/setup/prepare.js';
-import { formatTimings, playwrightFiles, suiteRows, vitestFiles, type FileTime } from './timings.js';
+import { formatTimings, playwrightFiles, suiteRows, vitestFailures, vitestFiles, type FileTime } from './timings.js';
 
 fs.mkdirSync('.tmp', { recursive: true });
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
@@ -22,6 +22,7 @@ function readJson<T>(file: string): T | undefined {
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const files: FileTime[] = [];
+const failures: string[] = [];
 const runStarted = Date.now();
 
 // ESLint first: import boundaries and the recommended rules (eslint.config.js).
@@ -47,6 +48,7 @@ const v = readJson<{ numPassedTests: number; numFailedTests: number; numPendingT
 if (v) {
   counts.passed += v.numPassedTests; counts.failed += v.numFailedTests; counts.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
   files.push(...vitestFiles(v, process.cwd()));
+  failures.push(...vitestFailures(v, process.cwd()));
 } else counts.failed += 1;
 
 const prepared = (await preparing) === 0 ? readyStamp() : undefined;
@@ -62,6 +64,7 @@ if (p) {
 walls['npm test'] = (Date.now() - runStarted) / 1000;
 console.log(formatTimings(suiteRows(files, walls), files));
 
+if (failures.length) console.log(`\nFailed Vitest tests (Playwright lists its own above):\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 const failed = vitestCode !== 0 || e2eCode !== 0 || lintCode !== 0 ? Math.max(counts.failed, 1) : counts.failed;
 console.log(`\n${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimings, playwrightFiles, suiteRows, vitestFiles, vitestSuite } from './timings';
+import { formatTimings, playwrightFiles, suiteRows, vitestFailures, vitestFiles, vitestSuite } from './timings';
 
 describe('where npm test spends its time', () => {
   it.each([
@@ -33,5 +33,16 @@ describe('where npm test spends its time', () => {
     expect(text).toContain('  3.0    tests/server/a.test.ts (2 tests)');
     expect(text).toContain('  3.0    tests/e2e/login.spec.ts (2 tests)');
     expect(text).not.toContain('tests/server/b.test.ts');
+  });
+
+  it('names each failed test with the first line of its error, and a file that failed outside its tests', () => {
+    const lines = vitestFailures({ testResults: [
+      { name: '/repo/tests/server/a.test.ts', startTime: 0, endTime: 1, status: 'failed', assertionResults: [
+        { fullName: 'a passes', status: 'passed' },
+        { fullName: 'a fails', status: 'failed', failureMessages: ['\nAssertionError: expected 1 to be 2\n    at x'] }] },
+      { name: '/repo/tests/server/b.test.ts', startTime: 0, endTime: 1, status: 'failed', message: 'Hook timed out\nmore', assertionResults: [] },
+      { name: '/repo/src/c.test.ts', startTime: 0, endTime: 1, status: 'passed', assertionResults: [{ fullName: 'c', status: 'passed' }] },
+    ] }, '/repo');
+    expect(lines).toEqual(['tests/server/a.test.ts › a fails: AssertionError: expected 1 to be 2', 'tests/server/b.test.ts: Hook timed out']);
   });
 });

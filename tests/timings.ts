@@ -12,7 +12,25 @@ export function vitestSuite(file: string): string {
   return 'vitest schemas + server unit';
 }
 
-interface VitestReport { testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[] }
+interface VitestAssertion { fullName?: string; title?: string; status?: string; failureMessages?: string[] }
+interface VitestReport { testResults: { name: string; startTime: number; endTime: number; assertionResults: VitestAssertion[]; status?: string; message?: string }[] }
+
+/** The failed tests of a Vitest report, one line each (file, test, first line of its error): printed last, where a
+ *  CI log's tail shows it. A file that failed outside any test (an error while loading) counts too. */
+export function vitestFailures(report: VitestReport, root: string): string[] {
+  const out: string[] = [];
+  for (const r of report.testResults) {
+    const file = r.name.startsWith(root) ? r.name.slice(root.length + 1) : r.name;
+    const failed = r.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) out.push(`${file} › ${a.fullName ?? a.title ?? '?'}: ${firstLine(a.failureMessages?.[0])}`);
+    if (!failed.length && r.status === 'failed') out.push(`${file}: ${firstLine(r.message)}`);
+  }
+  return out;
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+}
 
 export function vitestFiles(report: VitestReport, root: string): FileTime[] {
   return report.testResults.map((r) => {

@@ -20,6 +20,9 @@ export default defineConfig({
           // One module graph per worker (react-admin and MUI imported once, not per file) halves this project's time.
           // Each file still gets its own DOM cleanup (src/test-setup.ts) and its own stores and query clients.
           isolate: false,
+          // A component test waits for the screen, not the clock: on two busy cores (the API suites, the end-to-end
+          // build beside them) a render that takes 1 s alone has taken past Vitest's default 5 s.
+          testTimeout: 15000,
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx'],
           setupFiles: ['./src/test-setup.ts'],
         },

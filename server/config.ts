@@ -19,6 +19,8 @@ export interface ServerConfig {
   inProcessWorker: boolean;
   /** Seed the demo data set (with its admin/demo1234) on an empty database: by default on the embedded one only. */
   seedDemo: boolean;
+  /** How many generated students the demo seed makes (DEMO_STUDENTS, 20,000 by default). */
+  demoStudents: number;
   logLevel: string;
   /** Check every answer against its route's response schema (API and end-to-end tests; CHECK_RESPONSES=1). */
   checkResponses: boolean;
@@ -38,7 +40,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trainingPlatformUrl: env.TRAINING_PLATFORM_URL ?? 'https://training.example.com/login',
     inProcessWorker: env.IN_PROCESS_WORKER !== 'false',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
+    demoStudents: demoStudents(env.DEMO_STUDENTS),
     logLevel: env.LOG_LEVEL ?? 'warn',
     checkResponses: env.CHECK_RESPONSES === '1',
   };
+}
+
+/** DEMO_STUDENTS: a whole number from 0 to 1,000,000; anything else stops the start with the reason. */
+function demoStudents(value: string | undefined): number {
+  if (value === undefined || value === '') return 20_000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw new Error(`DEMO_STUDENTS must be a whole number from 0 to 1000000, not '${value}'`);
+  return n;
 }

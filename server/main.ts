@@ -17,7 +17,7 @@ async function main() {
   const config = readConfig();
   if (!config.databaseUrl && needsNewDataDir(config.dataDir)) await makeDataDirInChild(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await migrateAs(database, config, async (db) => config.seedDemo && await seedDemo(db)) ?? false;
+  const seeded = await migrateAs(database, config, async (db) => config.seedDemo && await seedDemo(db, { students: config.demoStudents })) ?? false;
   // Migrating and seeding leave garbage that nothing would collect while the server idles: collected once here.
   collectGarbage();
   const app = await buildApp({ database, config });

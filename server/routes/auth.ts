@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RouteDeps } from './deps.js';
 import { findUserByUsername, loadPrincipal, replacePasswordHash } from '../db/repos/users.js';
 import { endSession, openSession } from '../db/repos/sessions.js';
-import { clearFailures, takeLoginAttempt, type AttemptKey } from '../db/repos/loginThrottle.js';
+import { clearFailures, noteFailedCheck, takeLoginAttempt, type AttemptKey } from '../db/repos/loginThrottle.js';
 import { writeAudit } from '../db/repos/audit.js';
 import { ApiError, ok, unauthorized } from '../http/envelope.js';
 import { dummyPasswordHash, hashPassword, hashToken, needsRehash, newToken, verifyPassword } from '../auth/passwords.js';
@@ -35,7 +35,10 @@ async function checkCredentials(db: Db, key: AttemptKey, password: string) {
   if (waitMs > 0) throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(waitMs / 1000)} seconds.`);
   const user = await findUserByUsername(db, key.username);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid || !user.active) return undefined;
+  if (!user || !valid || !user.active) {
+    await noteFailedCheck(db, key);
+    return undefined;
+  }
   await clearFailures(db, key);
   // A hash made at an older, lower cost is replaced now that the password is known (passwords.ts).
   if (needsRehash(user.passwordHash)) await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));

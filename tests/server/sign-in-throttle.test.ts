@@ -5,7 +5,7 @@
 import { scryptSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throttleSettings } from '../../server/db/repos/loginThrottle.js';
+import { noteFailedCheck, takeLoginAttempt, throttleSettings } from '../../server/db/repos/loginThrottle.js';
 import { ARGON2_COST } from '../../server/auth/passwords.js';
 import { engines, startTestServer, type TestServer } from './harness.js';
 
@@ -31,6 +31,15 @@ describe.each(engines)('sign-in throttle on %s', (engine) => {
     const right = await signIn('orgadmin', 'demo1234', ATTACKER);
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toMatch(/Try again in \d+ seconds/);
+  });
+
+  it('counts the wait from the end of a slow failed check, not from when the attempt was counted', async () => {
+    const key = { client: '192.0.2.9', username: 'slow-check' };
+    const at = (ms: number) => () => new Date(Date.UTC(2026, 0, 1) + ms);
+    for (let i = 0; i < throttleSettings.FREE_FAILURES; i++) expect(await takeLoginAttempt(s.database.db, key, at(0))).toBe(0);
+    await noteFailedCheck(s.database.db, key, at(10_000));
+    // Counted from 0 the 2 s wait would be over at 11 s; from the check's end at 10 s it still runs (and is renewed).
+    expect(await takeLoginAttempt(s.database.db, key, at(11_000))).toBe(throttleSettings.BASE_WAIT_MS);
   });
 
   it('lets the owner sign in from their own address meanwhile, and a forged X-Forwarded-For is no new address', async () => {

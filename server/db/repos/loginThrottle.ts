@@ -49,6 +49,20 @@ export async function takeLoginAttempt(db: Db, k: AttemptKey, clock = () => new 
   });
 }
 
+/**
+ * A password check that failed: the wait it earned runs from now, when the client learns the answer, not from when
+ * the attempt was counted (a check that took seconds under load would otherwise have served most of its own wait).
+ */
+export async function noteFailedCheck(db: Db, k: AttemptKey, clock = () => new Date()): Promise<void> {
+  const key = normal(k);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.select().from(loginFailures).where(where(key)).for('update');
+    const until = row && lockAfter(row.failures, clock());
+    if (until && (!row.lockedUntil || until > row.lockedUntil)) await tx.update(loginFailures).set({ lockedUntil: until }).where(where(key));
+  });
+}
+
 /** A successful sign-in: this client's attempts at this username are forgotten. */
 export async function clearFailures(db: Db, k: AttemptKey): Promise<void> {
   await db.delete(loginFailures).where(where(normal(k)));

@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          // The component and unit tests run first, while the API suites' seeded templates are made beside them
+          // (tests/server/globalSetup.ts); the node project follows.
+          sequence: { groupOrder: 0 },
           // One module graph per worker (react-admin and MUI imported once, not per file) halves this project's time.
           // Each file still gets its own DOM cleanup (src/test-setup.ts) and its own stores and query clients.
           isolate: false,
@@ -32,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts', 'resources/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/*.test.ts'],
           setupFiles: ['./src/test-setup.ts'],
         },
@@ -41,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           globalSetup: ['./tests/server/globalSetup.ts', './tests/server/pgbouncerSetup.ts'],
           // One module graph per worker: the server's modules are imported once, not by each API suite. Every suite

@@ -1,5 +1,5 @@
-// `npm test`: the lint, then every unit, API and end-to-end test, then where the time went (tests/timings.ts) and one
-// closing line 'N passed, N failed' (a failed lint counts as one failure).
+// `npm test`: the lint and every unit and API test side by side, then every end-to-end test, then where the time
+// went (tests/timings.ts) and one closing line 'N passed, N failed' (a failed lint counts as one failure).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { readyStamp } from './e2e/setup/prepare.js';
@@ -25,22 +25,29 @@ const files: FileTime[] = [];
 const failures: string[] = [];
 const runStarted = Date.now();
 
-// ESLint first: import boundaries and the recommended rules (eslint.config.js).
-const lintCode = run('eslint', 'npm', ['run', '--silent', 'lint']);
-if (lintCode === 0) counts.passed += 1;
-else {
-  counts.failed += 1;
-  console.error('\nnpm run lint failed: see the problems above.\n');
+/** A step run beside the Vitest suites, its output kept in a file and printed once it is done. */
+function beside(step: string, args: string[]): Promise<{ code: number; log: string }> {
+  const file = `.tmp/${step.replace(/\W+/g, '-')}.log`;
+  const out = fs.openSync(file, 'w');
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', out, out], env });
+    const done = (code: number) => {
+      walls[step] = (Date.now() - started) / 1000;
+      resolve({ code, log: fs.readFileSync(file, 'utf8').trim() });
+    };
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code ?? 1));
+  });
 }
 
+// ESLint (import boundaries and the recommended rules, eslint.config.js) runs beside the Vitest suites: a failure
+// still counts, and its problems are printed after them.
+const linting = beside('eslint', ['node_modules/eslint/bin/eslint.js', '.']);
+
 // The end-to-end build and seed (tests/e2e/setup/prepare.ts) run beside the Vitest suites, which wait on their
-// databases part of the time; Playwright's global setup then finds them done. Its output goes to a file.
-const prepareLog = fs.openSync('.tmp/e2e-prepare.log', 'w');
-const preparing = new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/setup/prepare.ts'], { stdio: ['ignore', prepareLog, prepareLog], env });
-  child.on('error', () => resolve(1));
-  child.on('exit', (code) => resolve(code ?? 1));
-});
+// databases part of the time; Playwright's global setup then finds them done.
+const preparing = beside('e2e build and seed', ['--import', 'tsx', 'tests/e2e/setup/prepare.ts']);
 
 for (const f of ['.tmp/vitest.json', '.tmp/playwright.json']) fs.rmSync(f, { force: true });
 const vitestCode = run('vitest (all projects)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
@@ -51,8 +58,16 @@ if (v) {
   failures.push(...vitestFailures(v, process.cwd()));
 } else counts.failed += 1;
 
-const prepared = (await preparing) === 0 ? readyStamp() : undefined;
-console.log(fs.readFileSync('.tmp/e2e-prepare.log', 'utf8').trim() || 'End-to-end setup beside Vitest: no output');
+const lint = await linting;
+if (lint.log) console.log(lint.log);
+if (lint.code === 0) counts.passed += 1;
+else {
+  counts.failed += 1;
+  console.error('\nnpm run lint failed: see the problems above.\n');
+}
+const prepare = await preparing;
+const prepared = prepare.code === 0 ? readyStamp() : undefined;
+console.log(prepare.log || 'End-to-end setup beside Vitest: no output');
 const e2eCode = run('playwright e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json', ...(prepared ? { E2E_PREPARED: prepared } : {}) });
 const p = readJson<{ stats: { expected: number; flaky: number; unexpected: number; skipped: number } } & Parameters<typeof playwrightFiles>[0]>('.tmp/playwright.json');
@@ -65,6 +80,6 @@ walls['npm test'] = (Date.now() - runStarted) / 1000;
 console.log(formatTimings(suiteRows(files, walls), files));
 
 if (failures.length) console.log(`\nFailed Vitest tests (Playwright lists its own above):\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
-const failed = vitestCode !== 0 || e2eCode !== 0 || lintCode !== 0 ? Math.max(counts.failed, 1) : counts.failed;
+const failed = vitestCode !== 0 || e2eCode !== 0 || lint.code !== 0 ? Math.max(counts.failed, 1) : counts.failed;
 console.log(`\n${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -25,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
   /** The pg pool (PostgreSQL only), for work that must hold one connection. */
   pool?: import('pg').Pool;
-  /** PGlite only: the whole data folder as a gzip tarball. */
+  /** PGlite only: the whole data folder as an uncompressed tarball, after a checkpoint (quick to load again). */
   dumpDataDir?: () => Promise<Blob>;
   /** LISTEN on `channel` (db/listener.ts on PostgreSQL; PGlite's own, in this process), for NOTIFYs of any process. */
   listen(channel: string, handlers: ListenHandlers): Listening;
@@ -67,7 +67,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   let turns: ConnectionTurns | undefined;
   const db = drizzle({ client: lendingClient(client, () => turns!, () => db), schema: tables }) as unknown as Db;
   turns = new ConnectionTurns(db, true);
-  return { db, kind: 'pglite', turns, close: () => client.close().finally(unlock), dumpDataDir: () => client.dumpDataDir('gzip'), listen: (channel, handlers) => listenOnPglite(client, channel, handlers) };
+  return { db, kind: 'pglite', turns, close: () => client.close().finally(unlock), dumpDataDir: async () => { await client.exec('checkpoint'); return client.dumpDataDir('none'); }, listen: (channel, handlers) => listenOnPglite(client, channel, handlers) };
 }
 
 type PGliteClient = import('@electric-sql/pglite').PGlite;

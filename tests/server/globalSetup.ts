@@ -1,57 +1,37 @@
-// Once per test run: migrate and seed the demo set once per engine, and keep it as a template every API suite starts
-// from (tests/server/harness.ts) instead of each suite migrating and seeding its own:
-// - PGlite: an in-memory database dumped as a tarball, which each suite loads;
-// - PostgreSQL (when TEST_DATABASE_URL is set): a database that each suite copies with CREATE DATABASE ... TEMPLATE.
+// Once per test run: start making the seeded templates every API suite starts from (tests/server/templates.ts), in a
+// child process, without waiting for it: the component and unit tests run meanwhile, and each API suite waits for
+// the ready file (harness.ts). Migrating and seeding once per engine, instead of once per suite.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { migrate, openDatabase } from '../../server/db/client.js';
-import { seedDemo } from '../../server/seed/index.js';
-import { TEST_STUDENTS } from './harness.js';
+import { dropPostgresTemplate, type TemplatePlan } from './templates.js';
 
-type Provide = (key: 'pgliteTemplate' | 'postgresTemplate', value: string) => void;
+type Provide = (key: 'pgliteTemplate' | 'postgresTemplate' | 'templatesReady', value: string) => void;
 
 export default async function setup({ provide }: { provide: Provide }) {
-  const [pglite, postgres] = await Promise.all([pgliteTemplate(), process.env.TEST_DATABASE_URL ? postgresTemplate(process.env.TEST_DATABASE_URL) : undefined]);
-  provide('pgliteTemplate', pglite);
-  if (!postgres) return undefined;
-  provide('postgresTemplate', postgres.name);
-  return postgres.drop;
-}
-
-async function pgliteTemplate(): Promise<string> {
-  const file = path.resolve('.tmp/pglite-test-template.tgz');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = await openDatabase({});
-  await migrate(database);
-  await seedDemo(database.db, { students: TEST_STUDENTS });
-  fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-  await database.close();
-  return file;
-}
-
-/** A migrated, seeded database nobody connects to afterwards (a template must have no sessions while it is copied). */
-async function postgresTemplate(base: string): Promise<{ name: string; drop: () => Promise<void> }> {
-  const name = `eoc_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (text: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try { await c.query(text); } finally { await c.end(); }
+  const id = randomBytes(6).toString('hex');
+  const dir = path.resolve('.tmp');
+  fs.mkdirSync(dir, { recursive: true });
+  const plan: TemplatePlan = {
+    pgliteFile: path.join(dir, `pglite-test-template-${id}.tar`),
+    postgresName: process.env.TEST_DATABASE_URL ? `eoc_template_${id}` : undefined,
+    readyFile: path.join(dir, `test-templates-${id}.json`),
   };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  try {
-    await migrate(database);
-    await seedDemo(database.db, { students: TEST_STUDENTS });
-  } finally {
-    await database.close();
-  }
-  return { name, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/server/templates.ts'), JSON.stringify(plan)],
+    { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<void>((resolve) => { child.on('exit', () => resolve()); child.on('error', () => resolve()); });
+  provide('pgliteTemplate', plan.pgliteFile);
+  if (plan.postgresName) provide('postgresTemplate', plan.postgresName);
+  provide('templatesReady', plan.readyFile);
+  return async () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await exited;
+    for (const f of [plan.pgliteFile, `${plan.pgliteFile}.part`, plan.readyFile]) fs.rmSync(f, { force: true });
+    if (plan.postgresName) await dropPostgresTemplate(plan.postgresName);
+  };
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgliteTemplate: string; postgresTemplate?: string }
+  export interface ProvidedContext { pgliteTemplate: string; postgresTemplate?: string; templatesReady: string }
 }

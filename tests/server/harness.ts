@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app.js';
 import { migrate, openDatabase, type Database } from '../../server/db/client.js';
 import { readConfig, type ServerConfig } from '../../server/config.js';
 import { seedDemo } from '../../server/seed/index.js';
+import { TEMPLATE_STUDENTS, templatesReady } from './templates.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -22,7 +23,7 @@ export interface TestServer {
 }
 
 /** API suites seed a smaller demo set than `npm start` (20,000): enough for paging and scope, quick to build. */
-export const TEST_STUDENTS = 5000;
+export const TEST_STUDENTS = TEMPLATE_STUDENTS;
 
 /** `prepare`: adds to the app before it is ready (a hook standing for something that happens mid-request). */
 export async function startTestServer(engine: Engine, overrides: Partial<ServerConfig> = {}, seed = { students: TEST_STUDENTS },
@@ -30,6 +31,7 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
   // Both engines start from the run's seeded template (globalSetup.ts) when the suite wants the usual demo set. A copy
   // of it is migrated and seeded already, by this run's code: checking that again would cost seconds a suite.
   const usual = seed.students === TEST_STUDENTS;
+  if (usual) await (ready ??= templatesReady(inject('templatesReady')));
   const pgTemplate = engine === 'postgres' && usual ? inject('postgresTemplate') : undefined;
   const { url, drop } = engine === 'postgres' ? await createScratchDatabase('eoc_test', pgTemplate) : { url: undefined, drop: async () => {} };
   const template = engine === 'pglite' && usual ? pgliteTemplate() : undefined;
@@ -48,7 +50,9 @@ export async function startTestServer(engine: Engine, overrides: Partial<ServerC
   };
 }
 
-/** The seeded PGlite made once per run by globalSetup.ts: a suite loads it instead of migrating and seeding. */
+let ready: Promise<void> | undefined;
+
+/** The seeded PGlite made once per run (templates.ts): a suite loads it instead of migrating and seeding. */
 function pgliteTemplate(): Blob | undefined {
   const file = inject('pgliteTemplate');
   return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;

@@ -59,6 +59,20 @@ function TextCell({ value }: { value: unknown }) {
   );
 }
 
+// A calendar date as the rest of the console shows one (7 Dec 2026); the ISO date stays in its tooltip and exports.
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export function dayText(value: unknown): string {
+  const iso = textOf(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? DAY.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) : iso;
+}
+
+function DateCell({ value }: { value: unknown }) {
+  const iso = textOf(value);
+  return iso === '' ? <TextCell value={value} /> : <span title={iso}>{dayText(value)}</span>;
+}
+
 function StatusCell({ value }: { value: unknown }) {
   const key = String(value ?? '');
   const label = STATUS_LABELS[key as StatusKey] ?? key;
@@ -69,6 +83,7 @@ function fieldColumn(field: FieldDef): Col {
   const render = (p: GridRenderCellParams<RaRecord>) => {
     if (field.masked) return <ContactCell field={field} record={p.row} />;
     if (field.kind === 'status') return <StatusCell value={p.value} />;
+    if (field.kind === 'date') return <DateCell value={p.value} />;
     return <TextCell value={p.value} />;
   };
   return {

@@ -61,6 +61,15 @@ describe('a core-only resource in the list machinery', { timeout: 60_000 }, () =
     expect(resource.recordRepresentation(rows[0])).toBe('DEL-JEE-11-A · Asha Rao');
   });
 
+  it('shows a date field as the console writes dates (7 Dec 2026), the ISO date in its tooltip', async () => {
+    const schema = schemaResources['course-plan'].options.schema;
+    const List = buildResource(schema).list;
+    renderWithAdmin(<List />, { dataProvider: fakeDataProvider([{ id: 1, topic: 'Kinematics', week: '2026-12-07', status: 'active' }]) });
+    const cell = await screen.findByText('7 Dec 2026');
+    expect(cell).toHaveAttribute('title', '2026-12-07');
+    expect(screen.queryByText('2026-12-07')).not.toBeInTheDocument();
+  });
+
   it('the URL controller asks through listPage with the URL\u2019s page, search and date range, and writes changes back', async () => {
     const api = fakeApi({ listPage: vi.fn(async () => ({ rows, total: 45 })) });
     renderWithAdmin(<UrlAlerts />, { api, path: '/alert-escalation?activeTab=alert&page=2&startDate=2026-11-01' });

@@ -4,12 +4,10 @@
 // contact, batch summary, class update and export. ListFrame is the part a screen with its own controller reuses.
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Card, Divider, Skeleton } from '@mui/material';
-import { usePermissions, type RaRecord } from 'react-admin';
-import { mayChangeShared } from '../../schemas/access/entityAccess';
-import type { AccessState } from '../../schemas/access/slots';
-import { isManifestKind } from '../../schemas/manifest';
+import type { RaRecord } from 'react-admin';
 import type { EntitySchema, ResourceSchema } from '../../schemas';
 import { RecordFormDialog } from '../schedule/RecordFormDialog';
+import { useFormOpens } from '../rows/useFormOpens';
 import { ExportButton } from '../actions/ExportButton';
 import { ListActions } from '../actions/ListActions';
 import { StatusChangeDialog } from '../actions/StatusChangeDialog';
@@ -84,12 +82,9 @@ export interface EntityListProps {
 
 export function EntityList({ schema }: EntityListProps) {
   const { list, status, dialog, openAction, closeDialog, refresh } = useEntityList(schema);
-  // A kind with a form opens a row in it to change it (a schedule's records open from its week view instead); records
-  // shared by all centres only for organisation-wide admins, as the server decides.
+  // A kind with a form opens a row in it to change it (resources/rows/useFormOpens.ts).
   const [editing, setEditing] = useState<RaRecord | null>(null);
-  const { permissions } = usePermissions<AccessState>();
-  const shared = isManifestKind(schema.kind) && !!permissions && !mayChangeShared(schema.kind, permissions.scope);
-  const editable = (schema as Partial<EntitySchema>).form && !(schema as Partial<EntitySchema>).schedule && !shared;
+  const editable = useFormOpens(schema).rowClick;
   const { filterValues, setFilters, onUnselectItems, selectedIds } = list;
   const tabs = schema.list.statusTabs;
   const header = (tabs.length > 0 || schema.statusChange || schema.export) && (

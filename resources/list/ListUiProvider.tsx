@@ -2,14 +2,14 @@
 // in memory of this list only; they are dropped with the list.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../../schemas';
+import type { EntitySchema, ResourceSchema } from '../../schemas';
 import { useEntityApi, type ContactField, type Contacts } from '../api';
 import { ContactEditDialog } from '../contacts/ContactEditDialog';
 import { MESSAGES } from '../messages';
 import { BatchSummaryDialog } from '../rows/BatchSummaryDialog';
 import { ClassUpdateDialog } from '../rows/ClassUpdateDialog';
 import { LinkDialog } from '../rows/LinkDialog';
-import { hasLink, isEntity } from '../rows/RowActions';
+import { hasForm, hasLink, isEntity } from '../rows/RowActions';
 import { RecordFormDialog } from '../schedule/RecordFormDialog';
 import { useEntityToast } from '../toast';
 import { ListUiContext, type ListUi } from './ListUiContext';
@@ -101,8 +101,8 @@ export function ListUiProvider({ schema, refresh, children }: { schema: Resource
       {dialog?.type === 'class' && (
         <ClassUpdateDialog schema={schema} record={dialog.record} onClose={close} onDone={() => (close(), refresh())} />
       )}
-      {dialog?.type === 'edit' && isEntity(schema) && (
-        <RecordFormDialog schema={schema} record={dialog.record} onClose={close} onSaved={() => (close(), refresh())} />
+      {dialog?.type === 'edit' && hasForm(schema) && (
+        <RecordFormDialog schema={schema as EntitySchema} record={dialog.record} onClose={close} onSaved={() => (close(), refresh())} />
       )}
       {dialog?.type === 'link' && isEntity(schema) && hasLink(schema) && (
         <LinkDialog schema={schema} record={dialog.record} onClose={close} onDone={() => (close(), refresh())} />

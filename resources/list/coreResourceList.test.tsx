@@ -70,6 +70,14 @@ describe('a core-only resource in the list machinery', { timeout: 60_000 }, () =
     expect(screen.queryByText('2026-12-07')).not.toBeInTheDocument();
   });
 
+  it('a kind with a form but no status change (feedback questions) offers the Change action too', async () => {
+    const schema = schemaResources['feedback-questions'].options.schema;
+    const List = buildResource(schema).list;
+    renderWithAdmin(<List />, { dataProvider: fakeDataProvider([{ id: 1, code: 'FQ101', question: 'Pace of teaching', status: 'active' }]) });
+    await userEvent.click(await screen.findByRole('button', { name: /^Change / }));
+    expect(await screen.findByRole('dialog', { name: 'Change Question' })).toBeInTheDocument();
+  });
+
   it('the URL controller asks through listPage with the URL\u2019s page, search and date range, and writes changes back', async () => {
     const api = fakeApi({ listPage: vi.fn(async () => ({ rows, total: 45 })) });
     renderWithAdmin(<UrlAlerts />, { api, path: '/alert-escalation?activeTab=alert&page=2&startDate=2026-11-01' });

@@ -10,14 +10,15 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { nextClass, type EntitySchema, type LinkSpec, type ResourceSchema } from '../../schemas';
 import { useListUi } from '../list/ListUiContext';
 import { recordTitle } from './recordTitle';
+import { useFormOpens } from './useFormOpens';
 
 /** Students and faculty carry batches; non-faculty and batches themselves do not. */
 export const hasBatchSummary = (schema: ResourceSchema) => Boolean(schema.rowActions?.batchSummary);
 export const hasClassUpdate = (schema: ResourceSchema) => Boolean(schema.rowActions?.classUpdate);
 /** An entity (uploads, status change): what a form or link belongs to. */
 export const isEntity = (schema: ResourceSchema): schema is EntitySchema => 'unique' in schema && 'statusChange' in schema;
-/** A row of a schema with `form` opens its form; one with `link`, its link dialog (a topic's class). */
-export const hasForm = (schema: ResourceSchema) => isEntity(schema) && schema.form === true;
+/** A row of a schema with `form` opens its form (useFormOpens says for whom); one with `link`, its link dialog. */
+export const hasForm = (schema: ResourceSchema) => (schema as Partial<EntitySchema>).form === true;
 export const hasLink = (schema: ResourceSchema): schema is EntitySchema & { link: LinkSpec } => isEntity(schema) && schema.link !== undefined;
 export const hasRowActions = (schema: ResourceSchema) => hasBatchSummary(schema) || hasClassUpdate(schema) || hasForm(schema) || hasLink(schema);
 
@@ -25,10 +26,11 @@ export function RowActions({ record }: { record: RaRecord }) {
   const ui = useListUi();
   const { schema } = ui;
   const who = recordTitle(schema, record);
+  const opens = useFormOpens(schema).action;
   const next = hasClassUpdate(schema) && typeof record.class === 'string' ? nextClass(record.class) : null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      {hasForm(schema) && (
+      {opens && (
         <IconButton size="small" title={`Change ${schema.noun.toLowerCase()}`} aria-label={`Change ${who}`} onClick={(e) => (e.stopPropagation(), ui.editRecord(record))}>
           <EditOutlinedIcon fontSize="small" />
         </IconButton>

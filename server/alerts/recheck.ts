@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { isRuleSource, rulesAffectedBy, type RuleKey } from '../../schemas/alerts/rules.js';
 import { evaluateRules, type RuleRunResult } from './evaluate.js';
 import type { RuleScope } from './ruleInput.js';
+import type { EntitySchema } from '../../schemas/index.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -29,6 +30,26 @@ export async function recheckAfterWrite(db: Db, orgId: number | null, kind: stri
   } catch (err) {
     onError?.(err);
   }
+}
+
+/**
+ * What a write of records of `entity` touched, as a rule scope: their centres, when the kind has one centre per
+ * record (a time-table class, a topic); the whole organisation otherwise. A form save or a status change then
+ * re-checks the rules over those centres only, not the organisation.
+ */
+export async function recordScope(db: Db, entity: EntitySchema, ids: readonly number[]): Promise<RuleScope> {
+  const centre = entity.fields.find((f) => f.ref === 'centre' && !f.multiple);
+  if (!isRuleSource(entity.kind) || !centre?.column || ids.length === 0 || entity.table.handTuned) return {};
+  const res = await db.execute(sql`select distinct ${sql.identifier(centre.column)} as "centreId" from ${sql.identifier(entity.table.name)}
+    where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ${sql.identifier(centre.column)} is not null`);
+  const centreIds = rowsOf<{ centreId: number }>(res).map((r) => Number(r.centreId));
+  return centreIds.length ? { centreIds } : {};
+}
+
+/** Two scopes as one (a record's centres before and after a change); the whole organisation when either is. */
+export function bothScopes(a: RuleScope, b: RuleScope): RuleScope {
+  if (!a.centreIds || !b.centreIds) return {};
+  return { centreIds: [...new Set([...a.centreIds, ...b.centreIds])] };
 }
 
 /** One full pass over every organisation; a pass another process holds is skipped. */

@@ -10,7 +10,7 @@ import { principalOf } from '../auth/plugin.js';
 import { allows, hasAbility } from '../auth/access.js';
 import { CONTACT_EDIT_ABILITY } from '../../schemas/access/abilityTable.js';
 import type { Principal } from '../db/repos/users.js';
-import { recheckAfterWrite } from '../alerts/recheck.js';
+import { recheckAfterWrite, recordScope } from '../alerts/recheck.js';
 import { batchSummary, changeStatus, kindOfRecord, unmaskContacts, updateContact, updateMappingClass } from '../entities/actionsRepo.js';
 import type { RoutePlugin } from './deps.js';
 import { ENTITY_SLOTS, editSlot, listSlot } from '../../schemas/access/index.js';
@@ -52,7 +52,7 @@ const actionRoutes: RoutePlugin = async (app, { db }) => {
       if (!allowed.includes(reason)) throw unprocessable(`Choose a reason from the list (got "${reason.slice(0, 40)}").`);
       if (reason === OTHER_REASON && !otherReason) throw unprocessable('Please describe the reason when choosing Other.');
       const changed = await changeStatus(db, entity, p, { action, ids, reason, otherReason: reason === OTHER_REASON ? otherReason : undefined });
-      await recheckAfterWrite(db, p.orgId, entity.kind, {}, (err) => req.log.error({ err }, 'alert re-check failed'));
+      await recheckAfterWrite(db, p.orgId, entity.kind, await recordScope(db, entity, ids), (err) => req.log.error({ err }, 'alert re-check failed'));
       return ok({ changed }, entity.statusChange.messages[action]);
     });
   }

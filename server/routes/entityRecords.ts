@@ -11,7 +11,8 @@ import { principalOf } from '../auth/plugin.js';
 import { saveRecord, weekRecords } from '../entities/records.js';
 import { applyWeekCopy, previewWeekCopy } from '../entities/weekCopy.js';
 import { linkOptions, saveLink } from '../entities/links.js';
-import { recheckAfterWrite } from '../alerts/recheck.js';
+import { bothScopes, recheckAfterWrite, recordScope } from '../alerts/recheck.js';
+import type { RuleScope } from '../alerts/ruleInput.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
 import type { RoutePlugin } from './deps.js';
@@ -28,15 +29,19 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
     const editing = { access: { slot: editSlot(entity) } };
     const base = `/api/${entity.api.list}`;
     if (entity.form) {
-      // The alerts a saved record can change (a time-table class: the weekly and attendance rules) follow before the answer.
-      const saved = async (req: FastifyRequest, id: number) => {
-        await recheckAfterWrite(db, principalOf(req).orgId, entity.kind, {}, (err) => req.log.error({ err }, 'alert re-check failed'));
+      // The alerts a saved record can change (a time-table class: the weekly and attendance rules) follow before the
+      // answer, over the record's centre (and the one it left, when a change moved it).
+      const saved = async (req: FastifyRequest, id: number, before: RuleScope = { centreIds: [] }) => {
+        const scope = bothScopes(before, await recordScope(db, entity, [id]));
+        await recheckAfterWrite(db, principalOf(req).orgId, entity.kind, scope, (err) => req.log.error({ err }, 'alert re-check failed'));
         return ok({ id }, `${entity.noun} saved`);
       };
       app.post(`${base}/record`, { config: editing, schema: { tags, body: recordBody, response: answers(recordSaved) } }, async (req) =>
         saved(req, await saveRecord(db, entity, principalOf(req), req.body.values)));
-      app.patch(`${base}/record/:id`, { config: editing, schema: { tags, params: idParams, body: recordBody, response: answers(recordSaved) } }, async (req) =>
-        saved(req, await saveRecord(db, entity, principalOf(req), req.body.values, req.params.id)));
+      app.patch(`${base}/record/:id`, { config: editing, schema: { tags, params: idParams, body: recordBody, response: answers(recordSaved) } }, async (req) => {
+        const before = await recordScope(db, entity, [req.params.id]);
+        return saved(req, await saveRecord(db, entity, principalOf(req), req.body.values, req.params.id), before);
+      });
     }
     if (entity.link) {
       // One record of another kind chosen per record (a topic's class): GET its candidates, PATCH the choice (or null).
@@ -46,7 +51,7 @@ const recordRoutes: RoutePlugin = async (fastify, { db }) => {
       app.patch(path, { config: editing, schema: { tags, params: idParams, body: linkBody, response: answers(recordSaved) } }, async (req) => {
         const p = principalOf(req);
         const message = await saveLink(db, entity, p, req.params.id, req.body.id);
-        await recheckAfterWrite(db, p.orgId, entity.kind, undefined, (err) => req.log.error({ err }, 'alert re-check failed'));
+        await recheckAfterWrite(db, p.orgId, entity.kind, await recordScope(db, entity, [req.params.id]), (err) => req.log.error({ err }, 'alert re-check failed'));
         return ok({ id: req.params.id }, message);
       });
     }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { entities } from '../../schemas/index.js';
 import { engines, login } from './harness.js';
+import { bothScopes, recordScope } from '../../server/alerts/recheck.js';
 import { closeUploadSuite, count, openUploadSuite, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
 
 const schema = entities['time-table'];
@@ -106,6 +107,11 @@ describe.each(engines)('time table on %s', (engine) => {
     expect(week).toMatchObject({ from: '2027-04-05', to: '2027-04-11', truncated: false });
     expect(week.rows).toEqual([expect.objectContaining({ id, startTime: '09:30', endTime: '11:00', batch: refs.batches[0] })]);
     expect((await data(`${schema.api.list}/week?from=2027-04-05&centre=${suite.delhi.id}`, centreToken)).rows).toHaveLength(1);
+    // The rules re-checked after the save run over the class's centre, not the whole organisation.
+    expect(await recordScope(suite.s.database.db, schema, [id])).toEqual({ centreIds: [suite.delhi.id] });
+    expect(await recordScope(suite.s.database.db, entities['feedback-questions'], [1])).toEqual({});
+    expect(bothScopes({ centreIds: [1] }, { centreIds: [2, 1] })).toEqual({ centreIds: [1, 2] });
+    expect(bothScopes({}, { centreIds: [2] })).toEqual({});
   });
 
   it('frees a cancelled class its slot, and keeps a centre admin to their centres', async () => {

@@ -29,7 +29,9 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
 }
 
 function firstLine(text: string | undefined): string {
-  return (text ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+  const line = (text ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+  // The JSON report keeps no message for a test that timed out, only this placeholder.
+  return line === 'Error: STACK_TRACE_ERROR' ? 'an error without a message in the JSON report (a timeout?): see the log above' : line;
 }
 
 export function vitestFiles(report: VitestReport, root: string): FileTime[] {

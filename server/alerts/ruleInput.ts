@@ -6,6 +6,10 @@ export interface RuleSubject {
   centreId: number;
   params: Record<string, string | number>;
   items: DetailItem[];
+  /** The person the alert goes to (recipients.ts fanOut); unset: the responsible person of its centre. */
+  assigneeId?: number;
+  /** An accuracy rule's subject: the data a confirmation covers and its fingerprint now (confirmations.ts). */
+  confirm?: { subject: string; fingerprint: string };
 }
 
 /** What a re-check after a write answers for; undefined parts: the whole organisation. */

@@ -6,7 +6,7 @@ import type { AlertEventKey } from './eventKeys';
 
 /** What a write touched: the entity kinds of uploads and forms, and attendance marking (not an entity kind). PTM
  *  schedules are written by the PTM upload target and the PTM view's attendance, both of kind 'ptm' (schemas/ptm.ts).
- *  Student writes are not sources: the student-list rule reads every student, too much to run after each change, so
+ *  Student writes are not sources: the student-list rule reads every student, too much to run after each write, so
  *  the scheduled pass brings it in line. */
 export type RuleSource = 'time-table' | 'attendance' | 'ptm' | 'batch' | 'teacher' | 'course-program' | 'course-plan'
   | 'feedback-activations' | 'feedback-responses';
@@ -104,7 +104,8 @@ export const ALERT_RULES = {
     thresholds: [],
     link: '/glorifireEntities/home?entity={entity}&centre={centreId}&batch={batchId}',
     title: 'Confirm the student list of {batch}: {students} active student(s), {state}',
-    sources: ['batch', 'teacher'],
+    // None: it reads every student, so the scheduled pass (and a confirmation's own re-check) bring it in line.
+    sources: [],
   },
 } as const satisfies Partial<Record<AlertEventKey, AlertRuleDef>>;
 

@@ -274,6 +274,7 @@ export async function recordAccuracy(db: Db, s: AlertScope, actionableId: number
   if (!body.isAccurate) return (await visibleAlert(db, s, actionableId, now)).row;
   const confirmed = await saveConfirmation(db, actionableId, s.userId, now);
   const resolved = await setStatus(db, s, actionableId, 'resolved', now);
-  if (confirmed && isRuleKey(confirmed.eventKey)) await recheckAlerts(db, confirmed.orgId, [confirmed.eventKey], { centreIds: [confirmed.centreId] });
+  // The confirmation stands if the re-check fails: the next scheduled pass resolves the other alerts then.
+  if (confirmed && isRuleKey(confirmed.eventKey)) await recheckAlerts(db, confirmed.orgId, [confirmed.eventKey], { centreIds: [confirmed.centreId] }).catch(() => undefined);
   return resolved;
 }

@@ -4,8 +4,8 @@
 // was. The list's fingerprint is its count, the sum of its students' ids and their latest change (a student added,
 // moved out, deactivated or edited changes it). The alert goes to each faculty's sign-in (recipients.ts), else to the
 // centre's responsible person; confirming it accurate (§7) records the fingerprint (confirmations.ts) and resolves
-// the batch's alerts, until the list changes again. The rule reads every active student, so student writes do not
-// re-check it (schemas/alerts/rules.ts RuleSource): the scheduled pass does.
+// the batch's alerts, until the list changes again. The rule reads every active student, so no write re-checks it
+// (schemas/alerts/rules.ts sources): the scheduled pass does, and a confirmation re-checks its centre.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { inIds } from './scope.js';

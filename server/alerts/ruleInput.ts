@@ -1,5 +1,6 @@
 // What a rule query is given and what it yields (server/alerts/ruleQueries.ts), and the week the time-table rules read.
 import type { DetailItem } from '../../schemas/api/alerts.js';
+import type { ConfirmTarget } from '../db/alertTables.js';
 
 export interface RuleSubject {
   subjectKey: string;
@@ -9,7 +10,7 @@ export interface RuleSubject {
   /** The person the alert goes to (recipients.ts fanOut); unset: the responsible person of its centre. */
   assigneeId?: number;
   /** An accuracy rule's subject: the data a confirmation covers and its fingerprint now (confirmations.ts). */
-  confirm?: { subject: string; fingerprint: string };
+  confirm?: ConfirmTarget;
 }
 
 /** What a re-check after a write answers for; undefined parts: the whole organisation. */

@@ -5,9 +5,13 @@
 import type { AlertEventKey } from './eventKeys';
 
 /** What a write touched: the entity kinds of uploads and forms, and attendance marking (not an entity kind). PTM
- *  schedules are written by the PTM upload target and the PTM view's attendance, both of kind 'ptm' (schemas/ptm.ts). */
-export type RuleSource = 'time-table' | 'attendance' | 'ptm' | 'batch' | 'teacher' | 'course-program' | 'course-plan';
-export const RULE_SOURCES: readonly RuleSource[] = ['time-table', 'attendance', 'ptm', 'batch', 'teacher', 'course-program', 'course-plan'];
+ *  schedules are written by the PTM upload target and the PTM view's attendance, both of kind 'ptm' (schemas/ptm.ts).
+ *  Student writes are not sources: the student-list rule reads every student, too much to run after each write, so
+ *  the scheduled pass brings it in line. */
+export type RuleSource = 'time-table' | 'attendance' | 'ptm' | 'batch' | 'teacher' | 'course-program' | 'course-plan'
+  | 'feedback-activations' | 'feedback-responses';
+export const RULE_SOURCES: readonly RuleSource[] = ['time-table', 'attendance', 'ptm', 'batch', 'teacher', 'course-program', 'course-plan',
+  'feedback-activations', 'feedback-responses'];
 export const isRuleSource = (kind: string): kind is RuleSource => (RULE_SOURCES as readonly string[]).includes(kind);
 
 export interface ThresholdDef {
@@ -83,7 +87,25 @@ export const ALERT_RULES = {
     ],
     link: '/course-plan?centre={centreId}&faculty={facultyId}',
     title: '{faculty}: plan accuracy {accuracy}% over {planned} topic(s) since {since}, below {minPercent}%',
-    sources: ['course-plan', 'time-table'],
+    sources: ['course-plan', 'time-table', 'teacher'],
+  },
+  STUDENTS_FEEDBACK: {
+    key: 'STUDENTS_FEEDBACK',
+    thresholds: [
+      { key: 'minPercent', label: 'Alert below this response rate (%)', default: 60, min: 1, max: 100 },
+      { key: 'daysBeforeEnd', label: 'From this many days before the window ends', default: 3, min: 0, max: 30 },
+    ],
+    link: '/teacher-feedback/studentResponses',
+    title: '{form} for {batch}: {responded} of {students} student(s) responded ({rate}%), below {minPercent}%; the window ends on {endDate}',
+    sources: ['feedback-responses', 'feedback-activations', 'batch', 'teacher'],
+  },
+  DATA_ACCURACY_BY_FACULTY: {
+    key: 'DATA_ACCURACY_BY_FACULTY',
+    thresholds: [],
+    link: '/glorifireEntities/home?entity={entity}&centre={centreId}&batch={batchId}',
+    title: 'Confirm the student list of {batch}: {students} active student(s), {state}',
+    // None: it reads every student, so the scheduled pass (and a confirmation's own re-check) bring it in line.
+    sources: [],
   },
 } as const satisfies Partial<Record<AlertEventKey, AlertRuleDef>>;
 

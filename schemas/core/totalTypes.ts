@@ -3,7 +3,8 @@
 // (server/uploads/plan/totals.ts), so a sheet, the form and an update are refused alike, naming the total.
 
 export interface TotalSpec {
-  /** The number field summed over the active records. */
+  /** The number field summed over the active records: a deactivated record counts again only once reactivated, not
+   *  when an update sheet or the form rewrites its value. */
   field: string;
   /** The most the sum may be. */
   max: number;

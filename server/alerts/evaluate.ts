@@ -1,8 +1,10 @@
 // Runs the alert rules (schemas/alerts/rules.ts, queries in ruleQueries.ts) and brings the open alerts in line with
-// what they yield: a new subject raises one alert, assigned to the responsible person of its centre; a subject still
-// yielded keeps its alert (title and lines refreshed); an open rule alert whose subject is no longer yielded resolves
-// itself. One transaction under an advisory lock per organisation, so that of several server processes one evaluates
-// at a time; the lock is transaction-scoped because PgBouncer in transaction mode does not keep a session.
+// what they yield: a new subject raises one alert, assigned to the person the rule names or else the responsible
+// person of its centre (recipients.ts); a subject still yielded keeps its alert (title and lines refreshed); an open
+// rule alert whose subject is no longer yielded resolves itself, and so does one whose data a user confirmed accurate
+// as it is now (confirmations.ts). One transaction under an advisory lock per organisation, so that of several server
+// processes one evaluates at a time; the lock is transaction-scoped because PgBouncer in transaction mode does not keep
+// a session.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { alertEvent } from '../../schemas/alerts/index.js';
@@ -11,6 +13,8 @@ import { ensureSettingsOnce } from './settings.js';
 import { RULE_QUERIES, CLASS_SUBJECT_RULES, classSubjectKey, type RuleScope, type RuleSubject } from './ruleQueries.js';
 import { inIds } from './scope.js';
 import { notifyCounters } from './counterEvents.js';
+import { CENTRE_ASSIGNEE } from './recipients.js';
+import { dropConfirmed } from './confirmations.js';
 
 const RULES_LOCK = 727_276;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -23,17 +27,6 @@ export interface RuleRunOptions extends RuleScope {
 }
 
 export interface RuleRunResult { ran: boolean; raised: number; resolved: number; refreshed: number }
-
-/**
- * Who answers for a centre's alerts: its own user (user_centres) who is not the centre's head, else the head (the
- * level-1 escalation recipient), else the organisation admin (level 2), so escalation still has its two levels.
- */
-const ASSIGNEE = (centre: ReturnType<typeof sql>) => sql`coalesce(
-  (select uc.user_id from user_centres uc join users u on u.id = uc.user_id and u.active
-    where uc.centre_id = ${centre} and not exists (select 1 from alert_escalation_recipients r where r.level = 1 and r.centre_id = uc.centre_id and r.user_id = uc.user_id)
-    order by uc.user_id limit 1),
-  (select r.user_id from alert_escalation_recipients r where r.level = 1 and r.centre_id = ${centre} limit 1),
-  (select r.user_id from alert_escalation_recipients r where r.level = 2 and r.centre_id is null limit 1))`;
 
 export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions = {}): Promise<RuleRunResult> {
   const now = opts.now ?? new Date();
@@ -49,7 +42,7 @@ export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions 
       // Class ids narrow the rules whose subjects are classes; the others keep the centres (or the organisation).
       const classIds = CLASS_SUBJECT_RULES.has(s.key) ? opts.classIds : undefined;
       const scope = { orgId, centreIds: opts.centreIds, classIds };
-      const subjects = s.active ? await RULE_QUERIES[s.key](tx, { ...scope, now, t }) : [];
+      const subjects = s.active ? await dropConfirmed(tx, orgId, s.key, await RULE_QUERIES[s.key](tx, { ...scope, now, t })) : [];
       const n = await syncKey(tx, s.key, s.priority, subjects.map((x) => rendered(s.key, x, t)), now, scope);
       result.raised += n.raised; result.resolved += n.resolved; result.refreshed += n.refreshed;
     }
@@ -70,12 +63,15 @@ async function ruleSettings(db: Db, orgId: number, keys: readonly RuleKey[]): Pr
   }));
 }
 
-type Rendered = { subject_key: string; centre_id: number; title: string; link: string; items: RuleSubject['items'] };
+type Rendered = { subject_key: string; centre_id: number; assignee_id: number | null; title: string; link: string; items: RuleSubject['items']; confirm: RuleSubject['confirm'] | null };
 
 function rendered(key: RuleKey, s: RuleSubject, t: Record<string, number>): Rendered {
   const def = ruleDef(key);
   const params = { ...t, ...s.params };
-  return { subject_key: s.subjectKey, centre_id: s.centreId, title: fillTemplate(def.title, params), link: fillTemplate(def.link, params, true), items: s.items };
+  return {
+    subject_key: s.subjectKey, centre_id: s.centreId, assignee_id: s.assigneeId ?? null, title: fillTemplate(def.title, params),
+    link: fillTemplate(def.link, params, true), items: s.items, confirm: s.confirm ?? null,
+  };
 }
 
 /** Which open alerts of the key the run answers for: the classes', else the centres', else the organisation's. */
@@ -97,7 +93,7 @@ async function syncKey(db: Db, key: RuleKey, priority: number, subjects: Rendere
   const some = subjects.length > 0;
   const yielded = some ? sql`exists (select 1 from s where s.subject_key = a.subject_key)` : sql`false`;
   const res = await db.execute(sql`with s as materialized (
-      select * from jsonb_to_recordset(${JSON.stringify(subjects)}::jsonb) as s(subject_key text, centre_id int, title text, link text, items jsonb)
+      select * from jsonb_to_recordset(${JSON.stringify(subjects)}::jsonb) as s(subject_key text, centre_id int, assignee_id int, title text, link text, items jsonb, confirm jsonb)
     ), resolved as (
       update alert_actionables a set status = 'resolved', resolved_at = ${at}::timestamptz
       where a.event_key = ${key} and a.status = 'open' and a.subject_key is not null and ${alertsInScope(scope.orgId, scope)}
@@ -105,13 +101,13 @@ async function syncKey(db: Db, key: RuleKey, priority: number, subjects: Rendere
     ), closed as (
       update alert_escalations e set open = false where e.open and e.actionable_id in (select id from resolved)
     )${some ? sql`, refreshed as (
-      update alert_actionables a set title = s.title, link = s.link, items = s.items, description = ${words} || s.title || '.'
+      update alert_actionables a set title = s.title, link = s.link, items = s.items, confirm = s.confirm, description = ${words} || s.title || '.'
       from s where a.event_key = ${key} and a.status = 'open' and a.subject_key = s.subject_key
-        and (a.title is distinct from s.title or a.link is distinct from s.link or a.items is distinct from s.items) returning a.id
+        and (a.title is distinct from s.title or a.link is distinct from s.link or a.items is distinct from s.items or a.confirm is distinct from s.confirm) returning a.id
     ), raised as (
-      insert into alert_actionables (event_key, title, description, assigned_user_id, centre_id, priority_level, items, subject_key, link, created_at)
-      select * from (select ${key}, s.title, ${words} || s.title || '.', ${ASSIGNEE(sql`s.centre_id`)} as assignee,
-          s.centre_id, ${priority}::smallint, s.items, s.subject_key, s.link, ${at}::timestamptz
+      insert into alert_actionables (event_key, title, description, assigned_user_id, centre_id, priority_level, items, subject_key, link, created_at, confirm)
+      select * from (select ${key}, s.title, ${words} || s.title || '.', coalesce(s.assignee_id, ${CENTRE_ASSIGNEE(sql`s.centre_id`)}) as assignee,
+          s.centre_id, ${priority}::smallint, s.items, s.subject_key, s.link, ${at}::timestamptz, s.confirm
         from s where not exists (select 1 from alert_actionables a where a.event_key = ${key} and a.status = 'open' and a.subject_key = s.subject_key)) x
       where x.assignee is not null
       on conflict (event_key, subject_key) where status = 'open' and subject_key is not null do nothing returning id

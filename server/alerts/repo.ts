@@ -8,6 +8,9 @@ import type { AlertDetail, AlertRow, DetailItem, DetailsAnswer, EventDetail } fr
 import type { AlertCounters } from '../../schemas/api/platform.js';
 import { alertVisible, escalationVisible, type AlertScope } from './scope.js';
 import { notifyCountersOfAlerts } from './counterEvents.js';
+import { saveConfirmation } from './confirmations.js';
+import { recheckAlerts } from './recheck.js';
+import { isRuleKey } from '../../schemas/alerts/rules.js';
 
 type Raw = Record<string, unknown>;
 const rowsOf = <T = Raw>(res: unknown) => (res as { rows: T[] }).rows;
@@ -258,7 +261,9 @@ export async function setStatus(db: Db, s: AlertScope, actionableId: number, sta
 }
 
 /** POST alerts/accuracy/{actionableId}: the assignee (or a manager) confirms the data, or says what is wrong. A
- *  confirmation resolves the alert; a report of inaccuracy keeps it open. Only for accuracy alerts. */
+ *  confirmation resolves the alert; a report of inaccuracy keeps it open. Only for accuracy alerts. A rule's alert
+ *  also records the data as confirmed (confirmations.ts), and the re-check of its key over the alert's centre resolves
+ *  the other alerts about the same data (the AO's beside the faculty's). */
 export async function recordAccuracy(db: Db, s: AlertScope, actionableId: number, body: { isAccurate: boolean; remark?: string }, now = new Date()): Promise<AlertRow> {
   const { row } = await visibleAlert(db, s, actionableId, now);
   if (!alertEvent(row.eventKey).accuracy) throw badRequest('Accuracy can be recorded only on a data or plan accuracy alert');
@@ -266,6 +271,10 @@ export async function recordAccuracy(db: Db, s: AlertScope, actionableId: number
   // Who confirmed, by name as well, so the detail says who and when without another lookup.
   await db.execute(sql`update alert_actionables set accuracy = ${JSON.stringify(record)}::jsonb
     || jsonb_build_object('byName', (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${s.userId})) where id = ${actionableId}`);
-  if (body.isAccurate) return setStatus(db, s, actionableId, 'resolved', now);
-  return (await visibleAlert(db, s, actionableId, now)).row;
+  if (!body.isAccurate) return (await visibleAlert(db, s, actionableId, now)).row;
+  const confirmed = await saveConfirmation(db, actionableId, s.userId, now);
+  const resolved = await setStatus(db, s, actionableId, 'resolved', now);
+  // The confirmation stands if the re-check fails: the next scheduled pass resolves the other alerts then.
+  if (confirmed && isRuleKey(confirmed.eventKey)) await recheckAlerts(db, confirmed.orgId, [confirmed.eventKey], { centreIds: [confirmed.centreId] }).catch(() => undefined);
+  return resolved;
 }

@@ -1,11 +1,16 @@
 // What a rule query is given and what it yields (server/alerts/ruleQueries.ts), and the week the time-table rules read.
 import type { DetailItem } from '../../schemas/api/alerts.js';
+import type { ConfirmTarget } from '../db/alertTables.js';
 
 export interface RuleSubject {
   subjectKey: string;
   centreId: number;
   params: Record<string, string | number>;
   items: DetailItem[];
+  /** The person the alert goes to (recipients.ts fanOut); unset: the responsible person of its centre. */
+  assigneeId?: number;
+  /** An accuracy rule's subject: the data a confirmation covers and its fingerprint now (confirmations.ts). */
+  confirm?: ConfirmTarget;
 }
 
 /** What a re-check after a write answers for; undefined parts: the whole organisation. */

@@ -8,6 +8,8 @@ import type { RuleKey } from '../../schemas/alerts/rules.js';
 import { inIds } from './scope.js';
 import { batchesWithoutFaculty } from './facultyRule.js';
 import { planAccuracyBelow } from './planRule.js';
+import { feedbackResponsesLow } from './feedbackRule.js';
+import { rostersToConfirm } from './rosterRule.js';
 import { DAY, isoDay, nextWeek, type RuleInput, type RuleSubject } from './ruleInput.js';
 
 export type { RuleInput, RuleScope, RuleSubject } from './ruleInput.js';
@@ -122,4 +124,6 @@ export const RULE_QUERIES: Record<RuleKey, (db: Db, q: RuleInput) => Promise<Rul
   MARK_PTM_ATTENDANCE: markPtmAttendance,
   BATCH_WITHOUT_RELEVANT_FACULTY: batchesWithoutFaculty,
   PLAN_ACCURACY: planAccuracyBelow,
+  STUDENTS_FEEDBACK: feedbackResponsesLow,
+  DATA_ACCURACY_BY_FACULTY: rostersToConfirm,
 };

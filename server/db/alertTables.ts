@@ -31,6 +31,10 @@ export const alertRuleThresholds = pgTable('alert_rule_thresholds', {
 
 export interface AccuracyRecord { isAccurate: boolean; remark: string | null; at: string; byUserId: number; byName?: string }
 
+/** What confirming an accuracy alert confirms: the data it is about (a batch's student list, a faculty's plan
+ *  accuracy) and that data's fingerprint when the rule last looked (server/alerts/confirmations.ts). */
+export interface ConfirmTarget { subject: string; fingerprint: string }
+
 /** An alert: one event assigned to one user. Its priority is copied from the setting so lists sort on an index. */
 export const alertActionables = pgTable('alert_actionables', {
   id: serial('id').primaryKey(),
@@ -57,6 +61,8 @@ export const alertActionables = pgTable('alert_actionables', {
   subjectKey: text('subject_key'),
   /** The screen and filter that fixes this alert; null: the event key's own link. */
   link: text('link'),
+  /** An accuracy rule's alert: what a confirmation of it confirms; null for the others. */
+  confirm: jsonb('confirm').$type<ConfirmTarget>(),
 }, (t) => [
   // At most one open alert per (event key, subject): a rule pass racing another cannot raise it twice.
   uniqueIndex('alert_actionables_open_subject').on(t.eventKey, t.subjectKey).where(sql`${t.status} = 'open' and ${t.subjectKey} is not null`),
@@ -73,6 +79,20 @@ export const alertActionables = pgTable('alert_actionables', {
   // The escalation sweep, one rule at a time: an event key's open alerts below a level, by viewed, old enough.
   index('alert_actionables_escalatable').on(t.eventKey, t.escalationLevel, t.isViewed, t.createdAt).where(sql`${t.status} = 'open' and ${t.escalationLevel} < 2`),
 ]);
+
+/**
+ * Data a user confirmed accurate through an accuracy alert (POST alerts/accuracy/{id}), by event key and the data's
+ * subject (`b12`: batch 12's student list; `f7`: faculty 7's plan accuracy), with the data's fingerprint then: the
+ * rule raises the subject again only once its data no longer has that fingerprint.
+ */
+export const alertConfirmations = pgTable('alert_confirmations', {
+  eventKey: text('event_key').$type<AlertEventKey>().notNull(),
+  subject: text('subject').notNull(),
+  orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [primaryKey({ columns: [t.eventKey, t.subject] })]);
 
 /**
  * Each time an alert went up a level: to whom, when and why. The alert's assignee, centre and whether it is still

@@ -45,8 +45,9 @@ export const demoRoles: { name: string; abilities: string[] }[] = [
   { name: 'Admin', abilities: ['*'] },
   { name: 'Institute Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', ...alertAbilities, 'Course Plan', 'Student Package', 'Time Table', 'Attendance', 'My Training', 'PTM Schedule', ...feedbackAbilities, ...kraAbilities, ...examAbilities, ...reportAbilities) },
   { name: 'Centre Admin', abilities: distinct(...entityAbilities, 'Edit Contact Details', 'Alert & Escalation List', 'Time Table', 'Attendance', 'PTM Schedule', ...feedbackAbilities, 'Faculty KRA Performance View') },
-  // The AO works the alerts of their centres: the time table, attendance, PTM and course plan screens those alerts lead to, and the reports.
-  { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events', 'Time Table', 'Attendance', 'PTM Schedule', 'Course Plan', ...reportAbilities] },
+  // The AO works the alerts of their centres: the time table, attendance, PTM, course plan and students' feedback
+  // responses screens those alerts lead to, and the reports.
+  { name: 'AO (All)', abilities: ['school Advance Information', 'school Basic Information', 'school Institute Reports', 'Alert & Escalation List', 'Alert & Escalation Report', 'My Training', 'MyAdvisor Events', 'Time Table', 'Attendance', 'PTM Schedule', 'Course Plan', 'Teacher Feedback', "Upload Students' Responses/Remarks", ...reportAbilities] },
   { name: 'Escalation', abilities: ['Alert & Escalation List'] },
   { name: 'Support Team', abilities: ['Task Tickets', 'User Account Recovery'] },
 ];

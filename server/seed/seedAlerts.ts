@@ -1,5 +1,5 @@
-// Demo alerts and escalations (issue 14): the event keys no rule decides (training, feedback, accuracy: their data is
-// not in this system) across the demo users, some viewed, some resolved, some overdue, escalated by the real sweep
+// Demo alerts and escalations (issue 14): the event keys no rule decides (platform training: its data is not in this
+// system) across the demo users, some viewed, some resolved, some overdue, escalated by the real sweep
 // (server/alerts/escalate.ts) at seed time. The keys the rules decide (schemas/alerts/rules.ts) come from the data:
 // seedRuleAlerts, after the time table, marks most past classes' attendance and runs the rules once. Centre heads:
 // the `escalation` user heads the three regular centres (level 1); `orgadmin` is the organisation admin (level 2).
@@ -22,8 +22,8 @@ const HOUR = 3_600_000;
 const ASSIGNEES: { username: string; perKey: number; keys?: readonly AlertEventKey[] }[] = [
   { username: 'ao', perKey: 3 },
   { username: 'centreadmin', perKey: 2 },
-  { username: 'orgadmin', perKey: 1, keys: ['PLATFORM_TRAINING_NOT_STARTED', 'DATA_ACCURACY_BY_FACULTY'] },
-  { username: 'admin', perKey: 1, keys: ['PLATFORM_TRAINING_COMPLETED', 'STUDENTS_FEEDBACK'] },
+  { username: 'orgadmin', perKey: 1, keys: ['PLATFORM_TRAINING_NOT_STARTED'] },
+  { username: 'admin', perKey: 1, keys: ['PLATFORM_TRAINING_COMPLETED'] },
 ];
 
 const HEADED_CENTRES = ['DEL-SD', 'MUM-AN', 'KOL-SL'];

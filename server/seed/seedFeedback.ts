@@ -1,6 +1,8 @@
 // Demo teacher feedback: a question of each type (two ratings), one form of them, the form active for two batches of
-// each demo centre since ten days ago, and the responses of ten students per batch about two faculty of the centre,
-// with a remark on some, so the question master, forms, activations and Faculty Performance show something at once.
+// each demo centre since ten days ago (the first batch's window ending in two days, the second's in five), and the
+// responses of ten students per batch about two faculty of the centre, with a remark on some, so the question master,
+// forms, activations and Faculty Performance show something at once, and the window near its end with few responses
+// raises "Students feedback".
 import { sql } from 'drizzle-orm';
 import { entities } from '../../schemas/index.js';
 import { readAnswer } from '../../schemas/questionTypes.js';
@@ -45,8 +47,8 @@ export async function seedFeedback(db: Db, now = new Date()): Promise<boolean> {
       array(select t.id from teachers t where t.centre_id = c.id and t.staff_kind = 'teacher' and t.status = 'active' order by t.id limit 2) as faculty
     from centres c where c.org_id = ${org.id} order by c.id`)).filter((p) => p.batches.length > 0 && p.faculty.length > 0);
   const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
-  await insertDerived(db, entities['feedback-activations'], org.id, places.flatMap((p) => p.batches.map((b) => ({
-    centre_id: p.centreId, batch_id: b, feedback_form_id: form.id, start_date: day(-10), end_date: day(4), note: 'Term 1 round',
+  await insertDerived(db, entities['feedback-activations'], org.id, places.flatMap((p) => p.batches.map((b, i) => ({
+    centre_id: p.centreId, batch_id: b, feedback_form_id: form.id, start_date: day(-10), end_date: day(i === 0 ? 2 : 5), note: 'Term 1 round',
   }))), async () => {});
   const activations = rowsOf<{ id: number; centreId: number; batchId: number }>(await db.execute(
     sql`select id, centre_id as "centreId", batch_id as "batchId" from feedback_activations where org_id = ${org.id}`));

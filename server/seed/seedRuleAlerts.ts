@@ -2,10 +2,13 @@
 // alerts at first start. Most past classes get their attendance (every fifth class of the last seven days stays
 // unmarked: MARK_ATTENDANCE); each batch on the time table had a PTM ten days ago, marked, except the first batch of
 // each centre, whose PTM three days ago is not (MARK_PTM_ATTENDANCE); batches off the time table have no PTM
-// (PTM_SCHEDULE_PENDING). The weekly and faculty rules read the time table and faculty as seeded.
+// (PTM_SCHEDULE_PENDING). The weekly and faculty rules read the time table and faculty as seeded, the plan and feedback
+// rules the course plan and feedback seeded before. Every batch's student list is confirmed but the first batch's of
+// each centre (DATA_ACCURACY_BY_FACULTY).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { runRulePass } from '../alerts/recheck.js';
+import { ROSTERS, ROSTER_KEY } from '../alerts/rosterRule.js';
 
 const DAY = 86_400_000;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -40,6 +43,14 @@ async function seedPtms(db: Db, orgId: number, now: Date): Promise<void> {
     on conflict do nothing`);
 }
 
+/** The student lists as confirmed now, but the first active batch's of each centre. */
+async function confirmRosters(db: Db, orgId: number, now: Date): Promise<void> {
+  await db.execute(sql`insert into alert_confirmations (event_key, subject, org_id, fingerprint, confirmed_at)
+    select ${ROSTER_KEY}, 'b' || r.batch_id, ${orgId}, r.fingerprint, ${now.toISOString()}::timestamptz from (${ROSTERS(orgId)}) r
+    where r.batch_id not in (select min(b.id) from batches b where b.org_id = ${orgId} and b.status = 'active' group by b.centre_id)
+    on conflict do nothing`);
+}
+
 /** Once: answers false when the organisation is missing or attendance was marked already. */
 export async function seedRuleAlerts(db: Db, now: Date = new Date()): Promise<boolean> {
   const [org] = rowsOf<{ id: number }>(await db.execute(sql`select id from organisations order by id limit 1`));
@@ -48,6 +59,7 @@ export async function seedRuleAlerts(db: Db, now: Date = new Date()): Promise<bo
   if (marks) return false;
   await markPastClasses(db, org.id, now);
   await seedPtms(db, org.id, now);
+  await confirmRosters(db, org.id, now);
   await runRulePass(db, now);
   return true;
 }

@@ -1,10 +1,11 @@
 // The alert config and the finished alert screens (issue 24 item 4): rule thresholds per organisation (checked against
 // their declared bounds, used by the next evaluation), escalation rows naming the alert, its level and who it went to,
-// and the accuracy confirmation recording who and when.
+// the accuracy confirmation recording who and when, and the student-list rule (issue 25 item 4) it confirms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
 import { ALERT_RULES } from '../../schemas/alerts/rules.js';
+import { recheckAlerts } from '../../server/alerts/recheck.js';
 import type { AlertDetail, AlertListAnswer, AlertRow, AlertSetting } from '../../schemas/api/alerts.js';
 import type { AlertCounters } from '../../schemas/api/platform.js';
 
@@ -35,7 +36,8 @@ describe.each(engines)('alert config on %s', (engine) => {
     const attendance = rows.find((r) => r.eventKey === 'MARK_ATTENDANCE')!;
     expect(attendance.thresholds).toEqual({ graceHours: 24, lookbackDays: 14 });
     expect(rows.find((r) => r.eventKey === 'PTM_SCHEDULE_PENDING')!.thresholds).toEqual({ periodDays: 30 });
-    expect(rows.find((r) => r.eventKey === 'STUDENTS_FEEDBACK')!.thresholds).toEqual({});
+    expect(rows.find((r) => r.eventKey === 'STUDENTS_FEEDBACK')!.thresholds).toEqual({ minPercent: 60, daysBeforeEnd: 3 });
+    expect(rows.find((r) => r.eventKey === 'PLATFORM_TRAINING_COMPLETED')!.thresholds).toEqual({});
   });
 
   it('refuses a threshold out of its bounds or unknown with a 422 naming each under its key, and saves nothing', async () => {
@@ -50,7 +52,9 @@ describe.each(engines)('alert config on %s', (engine) => {
     expect((await call('orgadmin', 'PUT', 'settings/thresholds', { eventKey: 'MARK_ATTENDANCE', thresholds: { graceHours: 2.5 } })).statusCode).toBe(422);
     expect((await setting('MARK_ATTENDANCE')).thresholds).toEqual({ graceHours: 24, lookbackDays: 14 });
     expect((await call('ao', 'PUT', 'settings/thresholds', { eventKey: 'MARK_ATTENDANCE', thresholds: { graceHours: 12 } })).statusCode).toBe(403);
-    expect((await call('orgadmin', 'PUT', 'settings/thresholds', { eventKey: 'STUDENTS_FEEDBACK', thresholds: {} })).statusCode).toBe(400);
+    expect((await call('orgadmin', 'PUT', 'settings/thresholds', { eventKey: 'PLATFORM_TRAINING_COMPLETED', thresholds: {} })).statusCode).toBe(400);
+    const none = await call('orgadmin', 'PUT', 'settings/thresholds', { eventKey: 'DATA_ACCURACY_BY_FACULTY', thresholds: { days: 3 } });
+    expect(none.json().data.errors).toEqual([{ key: 'days', message: 'days is not a threshold of DATA_ACCURACY_BY_FACULTY' }]);
   });
 
   it("a changed threshold is the organisation's and changes what the rule raises, and back what it resolves", async () => {
@@ -93,5 +97,34 @@ describe.each(engines)('alert config on %s', (engine) => {
     expect(detail.accuracy).toMatchObject({ isAccurate: true, remark: null, byName: 'Rohan Mehta' });
     expect(Date.now() - Date.parse(detail.accuracy!.at)).toBeLessThan(60_000);
     expect((await counters()).alertCount).toBe(before.alertCount - 1);
+  });
+
+  it("asks a batch's faculty to confirm its student list; one confirmation resolves the batch's alerts until the list changes", async () => {
+    const db = s.database.db;
+    const q = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [batch] = await q<{ id: number; org: number }>(sql`select b.id, b.org_id as org from alert_actionables a join batches b on 'b' || b.id || ':students' = a.subject_key
+      where a.event_key = 'DATA_ACCURACY_BY_FACULTY' and a.status = 'open' order by b.id limit 1`);
+    // Two of the batch's faculty sign in with their employee codes: the next pass asks each of them.
+    const users = await q<{ id: number }>(sql`insert into users (org_id, username, password_hash, first_name, user_type, scope)
+      select t.org_id, lower(t.employee_code), 'x', t.name, 'faculty', 'centre' from teachers t
+      where ${batch.id} = any(t.batch_ids) and t.staff_kind = 'teacher' and t.status = 'active' order by t.id limit 2 returning id`);
+    const open = async () => (await q<{ id: number; assignee: number; title: string }>(sql`select id, assigned_user_id as assignee, title from alert_actionables
+      where event_key = 'DATA_ACCURACY_BY_FACULTY' and subject_key like ${`b${batch.id}:students%`} and status = 'open' order by assigned_user_id`));
+    const recheck = () => recheckAlerts(db, batch.org, ['DATA_ACCURACY_BY_FACULTY']);
+    await recheck();
+    const asked = await open();
+    expect(asked.map((a) => a.assignee)).toEqual(users.map((u) => u.id).sort((a, b) => a - b));
+    expect(asked[0].title).toMatch(/^Confirm the student list of .+: \d+ active student\(s\), never confirmed$/);
+    const confirmed = await data<AlertRow>('orgadmin', 'POST', `alerts/accuracy/${asked[0].id}`, { isAccurate: true });
+    expect(confirmed.status).toBe('resolved');
+    expect(await open()).toEqual([]);
+    await recheck();
+    expect(await open()).toEqual([]);
+    // A student of the batch edited: the list is asked for again.
+    await db.execute(sql`update students set name = name || ' Jr', updated_at = now() where id = (select min(id) from students where batch_id = ${batch.id} and status = 'active')`);
+    await recheck();
+    const again = await open();
+    expect(again).toHaveLength(2);
+    expect(again[0].title).toContain(`changed since it was confirmed on ${new Date().toISOString().slice(0, 10)}`);
   });
 });

@@ -161,6 +161,35 @@ describe.each(engines)('course plan on %s', (engine) => {
     expect(await open()).toMatchObject({ status: 'resolved' });
   });
 
+  it('raises "Plan accuracy" for the faculty and the AO above them; a confirmation holds for both until the figure changes', async () => {
+    const db = suite.s.database.db;
+    const q = async <T = Row>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [who] = await q<{ id: number; org: number }>(sql`select id, org_id as org from teachers where employee_code = ${faculty}`);
+    const [ao] = await q<{ id: number }>(sql`select id from users where username = 'ao'`);
+    // The faculty signs in with their employee code; the AO now covers Delhi too.
+    const [own] = await q<{ id: number }>(sql`insert into users (org_id, username, password_hash, first_name, user_type, scope)
+      values (${who.org}, ${faculty.toLowerCase()}, 'x', 'Faculty', 'faculty', 'centre') returning id`);
+    await db.execute(sql`insert into user_centres (user_id, centre_id) values (${ao.id}, ${suite.delhi.id})`);
+    const pass = () => evaluateRules(db, who.org, { keys: ['PLAN_ACCURACY'], now: new Date('2025-03-26T12:00:00Z'), wait: true });
+    const open = async () => (await q<{ id: number; subject_key: string; assigned_user_id: number; title: string }>(sql`select id, subject_key, assigned_user_id, title
+      from alert_actionables where event_key = 'PLAN_ACCURACY' and subject_key like ${`f${who.id}:plan%`} and status = 'open' order by assigned_user_id`));
+    const undeliver = async (topic: string) => expect((await deliver(await topicId(topic), null)).statusCode).toBe(200);
+    // 2 of 4 on time: one alert each, to the faculty and to the AO.
+    await undeliver('Fixture topic 4');
+    await pass();
+    expect((await open()).map((a) => [a.subject_key, a.assigned_user_id])).toEqual([[`f${who.id}:plan:u${ao.id}`, ao.id], [`f${who.id}:plan:u${own.id}`, own.id]]);
+    const aoToken = (await login(suite.s.app, 'ao')).token!;
+    const mine = (await open()).find((a) => a.assigned_user_id === ao.id)!;
+    const confirmed = await call('POST', `auth/alert-escalation/alerts/accuracy/${mine.id}`, { isAccurate: true }, aoToken);
+    expect(confirmed.json().data.status, confirmed.body).toBe('resolved');
+    // The AO's confirmation covers the faculty's alert too, and holds while the figure stays.
+    await pass();
+    expect(await open()).toEqual([]);
+    await undeliver('Fixture topic 1');
+    await pass();
+    expect((await open()).map((a) => a.title)).toEqual([expect.stringContaining('plan accuracy 25% over 4 topic(s)'), expect.stringContaining('plan accuracy 25%')]);
+  });
+
   it('keeps a centre admin to their centre: list, marking and accuracy', async () => {
     const mine = await data(`${schema.api.list}?limit=100`, centreToken);
     expect(mine.totalCount).toBeGreaterThan(0);

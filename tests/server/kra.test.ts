@@ -101,6 +101,13 @@ describe.each(engines)('faculty KRA on %s', (engine) => {
     const status = (action: string, reason: string) => call('PATCH', parameters.statusChange.api, { entity: parameters.kind, action, ids: [extra.id], reason });
     expect((await status('deactivate', 'Entered by Mistake')).statusCode).toBe(200);
     expect((await addParameter({ name: 'Plan Accuracy', kind: 'Plan accuracy', weight: '35' }, plan.id)).statusCode).toBe(200);
+    // An update sheet rewriting the deactivated Extra gives nothing to the total; raising an active weight still does.
+    const update = xlsx([['Parameter', 'Kind', 'Weight %'], ['Extra', 'Plan accuracy', 50], ['Plan Accuracy', 'Plan accuracy', 45]]);
+    const updated = await upload(suite.s.app, { path: parameters.uploads.operations[1].path.replace(/^.*glorifire-entities\//, ''), entity: parameters.kind, file: update, token: suite.token, dryRun: true });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const [extraRow, planRow] = updated.json().data.rows as { errors: { message: string }[]; change: string | null }[];
+    expect(extraRow).toMatchObject({ errors: [], change: 'change' });
+    expect(planRow.errors.map((e) => e.message)).toEqual(['Row 3, Weight %: the weights of the active KRA parameters would total 105%, more than 100%']);
     const back = await status('reactivate', 'Measured Again');
     expect(back.statusCode).toBe(422);
     expect(back.json().message).toBe('Nothing was reactivated: the weights of the active KRA parameters would total 105%, more than 100%');

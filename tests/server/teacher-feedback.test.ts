@@ -1,12 +1,15 @@
 // Teacher feedback (issue 25 item 2) through the real API: the question master's form refusing options and scales
 // that do not fit the type, a form of ordered questions, its activation for a batch over a date window, the students'
 // responses sheet naming row, column and rule (a score outside the scale, an option not offered) and applied all or
-// none, Faculty Performance's numbers on a small fixture, the remarks' search, a centre admin's scope, and the demo.
+// none, Faculty Performance's numbers on a small fixture, the remarks' search, a centre admin's scope, the demo, and
+// "Students feedback" (issue 25 item 4): raised for a window near its end with few responses, resolved by responses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { entities } from '../../schemas/index.js';
 import { QUESTION_MESSAGES } from '../../schemas/questionTypes.js';
 import { recountTallies } from '../../server/feedback/repo.js';
+import { evaluateRules } from '../../server/alerts/evaluate.js';
+import { DEMO_FORM } from '../../server/seed/seedFeedback.js';
 import { engines, login } from './harness.js';
 import { activeBatch, centreByCode, closeUploadSuite, count, openUploadSuite, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
 
@@ -22,7 +25,7 @@ describe.each(engines)('teacher feedback on %s', (engine) => {
   let delhiBatch: string;
   let mumbaiBatch: string;
   let faculty: string;
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = suite.token) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, token = suite.token) =>
     suite.s.app.inject({ method, url: `/api/${url}`, headers: { 'access-token': token }, ...(payload ? { payload } : {}) });
   const save = (kind: 'feedback-questions' | 'feedback-forms' | 'feedback-activations', values: Record<string, string>, id?: number, token = suite.token) =>
     call(id === undefined ? 'POST' : 'PATCH', `${entities[kind].api.list}/record${id === undefined ? '' : `/${id}`}`, { values }, token);
@@ -157,5 +160,46 @@ describe.each(engines)('teacher feedback on %s', (engine) => {
     const mine = await data(`${FB}/remarks?search=zebra`, centreToken);
     expect(mine.rows).toEqual([expect.objectContaining({ remark: 'Zebra crossing example was great', centre: suite.delhi.name, form: 'Pace Check' })]);
     expect((await call('GET', `${FB}/remarks?search=zebra`, undefined, (await login(suite.s.app, 'support')).token!)).statusCode).toBe(403);
+  });
+
+  it('raises "Students feedback" near a window\'s end with few responses (the AO\'s where one covers the centre), by thresholds checked field by field; responses or the window\'s end resolve it', async () => {
+    const rows = async <T = Row>(query: ReturnType<typeof sql>) => ((await suite.s.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [act] = await rows<{ id: number; org: number; batch: string; endDate: string; students: number }>(sql`select a.id, a.org_id as org, b.batch_code as batch,
+        a.end_date::text as "endDate", (select count(*) from students st where st.batch_id = a.batch_id and st.status = 'active' and st.program_kind <> 'crp-test')::int as students
+      from feedback_activations a join batches b on b.id = a.batch_id join feedback_forms f on f.id = a.feedback_form_id
+      where a.centre_id = ${suite.delhi.id} and f.name = ${DEMO_FORM} order by a.end_date, a.id limit 1`);
+    const alert = async () => (await rows(sql`select a.status, a.title, a.link, u.username from alert_actionables a join users u on u.id = a.assigned_user_id
+      where a.event_key = 'STUDENTS_FEEDBACK' and a.subject_key = ${`a${act.id}:feedback`} order by a.id desc limit 1`))[0];
+    // The demo's window closing in two days, ten students' responses: Delhi's centre admin is asked; Mumbai's AO for Mumbai.
+    expect(await alert()).toMatchObject({ status: 'open', username: 'centreadmin', link: '/teacher-feedback/studentResponses',
+      title: `${DEMO_FORM} for ${act.batch}: 10 of ${act.students} student(s) responded (${Math.round(1000 * 10 / act.students) / 10}%), below 60%; the window ends on ${act.endDate}` });
+    expect(await rows(sql`select u.username from alert_actionables a join users u on u.id = a.assigned_user_id
+      where a.event_key = 'STUDENTS_FEEDBACK' and a.centre_id = ${mumbai.id} and a.status = 'open' and a.subject_key ~ ':feedback:u'`)).toContainEqual({ username: 'ao' });
+    const thresholds = (values: Record<string, number>) => call('PUT', 'auth/alert-escalation/settings/thresholds', { eventKey: 'STUDENTS_FEEDBACK', thresholds: values });
+    const bad = await thresholds({ minPercent: 0, daysBeforeEnd: 31 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().data.errors).toEqual([
+      { key: 'minPercent', message: 'Alert below this response rate (%) must be a whole number from 1 to 100' },
+      { key: 'daysBeforeEnd', message: 'From this many days before the window ends must be a whole number from 0 to 30' },
+    ]);
+    // A bar under its rate resolves it (the route re-checks the key), the default raises it again.
+    expect((await thresholds({ minPercent: 5 })).statusCode).toBe(200);
+    expect((await alert()).status).toBe('resolved');
+    expect((await thresholds({ minPercent: 60 })).statusCode).toBe(200);
+    expect((await alert()).status).toBe('open');
+    // Once the window is over nothing is asked.
+    const pass = (now?: Date) => evaluateRules(suite.s.database.db, act.org, { keys: ['STUDENTS_FEEDBACK'], now, wait: true });
+    await pass(new Date(Date.parse(act.endDate) + 2 * 86_400_000));
+    expect((await alert()).status).toBe('resolved');
+    await pass();
+    expect((await alert()).status).toBe('open');
+    // Responses arriving: enough students rate one question about one faculty to reach 60 %; the upload resolves it.
+    const [asked] = await rows<{ code: string }>(sql`select t.employee_code as code from feedback_responses r join teachers t on t.id = r.faculty_id
+      where r.activation_id = ${act.id} order by t.id limit 1`);
+    const more = Array.from({ length: Math.ceil(act.students * 0.6) - 10 }, () => [suite.delhi.name, act.batch, DEMO_FORM, asked.code, 'FQ101', '4', '']);
+    const sent = await sheet(more, false);
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect((await waitForJob(suite.s.app, suite.token, sent.json().data.id)).status).toBe('successful');
+    await expect.poll(async () => (await alert()).status).toBe('resolved');
   });
 });

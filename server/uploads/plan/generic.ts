@@ -81,7 +81,7 @@ export const genericCreate: OperationPlanner<Write> = {
     const { drafts, tuples } = await draftsOf(db, ctx, rows, sheetErrors);
     for (const d of await takenTuples(db, entity, ctx.orgId, tuples, ctx.selfId)) d.issues.add(entity.unique.at(-1)!, 'taken', takenMessage(entity, d.shown));
     await scheduleChecks(db, entity, ctx.orgId, drafts);
-    await totalChecks(db, entity, ctx.orgId, drafts, ctx.selfId === undefined ? [] : [ctx.selfId]);
+    await totalChecks(db, entity, ctx.orgId, drafts, () => ctx.selfId);
     for (const d of drafts) {
       if (!d.issues.ok) continue;
       d.plan.change = 'create';
@@ -111,7 +111,7 @@ export const genericUpdate: OperationPlanner<Write> = {
     const { drafts, tuples } = await draftsOf(db, ctx, rows, sheetErrors);
     const existing = await existingByTuple(db, entity, ctx.orgId, tuples, fields);
     for (const d of drafts) if (d.unique && !existing.get(d)) d.issues.add(entity.unique.at(-1)!, 'unknown-record', `there is no ${entity.noun} with this ${uniqueNamed(entity)}`);
-    await totalChecks(db, entity, ctx.orgId, drafts, drafts.flatMap((d) => existing.get(d)?.id ?? []));
+    await totalChecks(db, entity, ctx.orgId, drafts, (d) => existing.get(d)?.id);
     for (const d of drafts) {
       const found = existing.get(d);
       if (!d.issues.ok || !found) continue;

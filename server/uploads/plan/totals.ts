@@ -1,25 +1,35 @@
 // The check of an entity that declares a total (schemas/core/totalTypes.ts TotalSpec): the sum of a number field over
 // the organisation's active records, with the rows' values in place of the records they add or rewrite, may not exceed
-// the limit. One query; every row giving a value is refused naming the total it would make.
+// the limit; a row rewriting a deactivated record gives nothing to it. One query; every row giving a value is refused
+// naming the total it would make.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { EntitySchema } from '../../../schemas/index.js';
 import type { RowIssues } from './types.js';
 
-export interface TotalledRow { write: Readonly<Record<string, unknown>>; issues: RowIssues }
-
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-/** `replaced`: the records the rows rewrite (a form's record, an update's named records): their stored values go. */
-export async function totalChecks(db: Db, entity: EntitySchema, orgId: number, rows: readonly TotalledRow[], replaced: readonly number[]): Promise<void> {
+export interface TotalledRow { write: Readonly<Record<string, unknown>>; issues: RowIssues }
+
+/**
+ * `recordOf`: the record a row rewrites (a form's record, an update's named record), if any: its stored value goes,
+ * and a deactivated record's new value does not count either (it is not among the active ones the total is over).
+ */
+export async function totalChecks<R extends TotalledRow>(db: Db, entity: EntitySchema, orgId: number, rows: readonly R[], recordOf: (row: R) => number | undefined): Promise<void> {
   const spec = entity.total;
   if (!spec) return;
   const field = entity.fields.find((f) => f.key === spec.field)!;
-  const valueOf = (r: TotalledRow) => Number(r.write[field.column]);
-  const giving = rows.filter((r) => r.issues.ok && r.write[field.column] !== null && Number.isFinite(valueOf(r)));
-  if (giving.length === 0) return;
-  const [stored] = rowsOf<{ sum: number }>(await db.execute(sql`select coalesce(sum(${sql.identifier(field.column)}), 0)::int as sum
-    from ${sql.identifier(entity.table.name)} where org_id = ${orgId} and status = 'active' and not (id = any(${sql.param([...replaced])}::int[]))`));
+  const column = sql.identifier(field.column);
+  const valueOf = (r: R) => Number(r.write[field.column]);
+  const candidates = rows.filter((r) => r.issues.ok && r.write[field.column] !== null && Number.isFinite(valueOf(r)));
+  if (candidates.length === 0) return;
+  const replaced = [...new Set(rows.flatMap((r) => recordOf(r) ?? []))];
+  const [stored] = rowsOf<{ sum: number; inactive: number[] }>(await db.execute(sql`select
+      coalesce(sum(${column}) filter (where status = 'active' and not (id = any(${sql.param(replaced)}::int[]))), 0)::int as sum,
+      coalesce(array_agg(id) filter (where status <> 'active' and id = any(${sql.param(replaced)}::int[])), '{}')::int[] as inactive
+    from ${sql.identifier(entity.table.name)} where org_id = ${orgId}`));
+  const inactive = new Set(stored.inactive.map(Number));
+  const giving = candidates.filter((r) => !inactive.has(recordOf(r) ?? -1));
   const total = stored.sum + giving.reduce((s, r) => s + valueOf(r), 0);
   if (total <= spec.max) return;
   const unit = spec.unit ?? '';

@@ -68,7 +68,7 @@ describe.each(engines)('upload preview on %s', (engine) => {
     const file = xlsx([STUDENT_HEADER_SINGLE, ['0014004', 'Aarav Sharma', '11th', '', '', '9876543210']]);
     const noCentre = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true, fields: { multiCentre: 'false' } });
     expect([noCentre.statusCode, noCentre.json().message]).toEqual([422, 'Please Select a Centre First.']);
-    const csv = await upload(s.app, { path: 'students', entity: 'crp', file, fileName: 'students.ods', token: org, dryRun: true });
+    const csv = await upload(s.app, { path: 'students', entity: 'crp', file, fileName: 'students.numbers', token: org, dryRun: true });
     expect([csv.statusCode, csv.json().message]).toEqual([422, 'Please Upload supported File format']);
   });
 

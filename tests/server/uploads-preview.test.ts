@@ -35,7 +35,7 @@ describe.each(engines)('upload preview on %s', (engine) => {
     const p = keyed(res.json().data);
     expect(p.loaderText).toBe('Generating Students Preview');
     expect(p.columns.map((c: { label: string }) => c.label)).toEqual(['S.No', 'Enrollment No.', 'Student Name', 'Current Centre', 'Current Batch', 'Class', 'New Centre', 'New Batch']);
-    expect(p.counts).toEqual({ rows: 6, valid: 2, withErrors: 4, created: 2, changed: 0, unchanged: 0 });
+    expect(p.counts).toEqual({ rows: 6, valid: 2, withErrors: 4, created: 2, changed: 0, unchanged: 0, withWarnings: 0 });
     const byRow = Object.fromEntries(p.rows.map((r: { row: number }) => [r.row, r]));
     expect(byRow[2]).toMatchObject({ change: 'create', errors: [], values: { newCentre: delhi.name, newBatch: batch.batchCode } });
     expect(byRow[3].values.newCentre).toBe(delhi.name); // a centre named by its code

@@ -68,10 +68,10 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     const file = xlsx([
       STUDENT_HEADER_MULTI,
       // The name in other case and spacing, the mobile without +91: the same student, at Delhi.
-      ['7801', `  ${other.name.toUpperCase().replace(' ', '  ')}`, delhi.name, '11th', '', '', tenDigits],
-      ['7802', other.name, delhi.name, '11th', '', other.email.toUpperCase(), '9876512345'],
-      ['7803', other.name, delhi.name, '11th', '', 'someone.else@example.com', '9876512346'],
-      ['7804', other.name, mumbai.name, '11th', '', other.email, other.mobile],
+      ['5601', `  ${other.name.toUpperCase().replace(' ', '  ')}`, delhi.name, '11th', '', '', tenDigits],
+      ['5602', other.name, delhi.name, '11th', '', other.email.toUpperCase(), '9876512345'],
+      ['5603', other.name, delhi.name, '11th', '', 'someone.else@example.com', '9876512346'],
+      ['5604', other.name, mumbai.name, '11th', '', other.email, other.mobile],
     ]);
     const preview = await upload(s.app, { path: 'students', entity: 'crp', file, token, dryRun: true });
     const p = preview.json().data;
@@ -84,7 +84,7 @@ describe.each(engines)('upload jobs on %s', (engine) => {
 
     const job = await waitForJob(s.app, token, (await submit(file)).json().data.id);
     expect(job).toMatchObject({ status: 'successful', counts: { created: 4, withWarnings: 2 } });
-    expect(await count(s.database, sql`select count(*)::int as n from students where enrolment_no in ('7801', '7802', '7803', '7804')`)).toBe(4);
+    expect(await count(s.database, sql`select count(*)::int as n from students where enrolment_no in ('5601', '5602', '5603', '5604')`)).toBe(4);
   });
 
   it('makes one job of 20 concurrent submits with one Idempotency-Key', async () => {

@@ -22,6 +22,8 @@ function studentEntity(kind: EntityKind, label: string, menuLabel: string, reaso
     downloadName: 'Student_Batch_Details',
     preview: { loaderText: 'Generating Students Preview', columns: STUDENT_PREVIEW_COLUMNS },
     operations: studentOperations,
+    // Issue 26: a new student with the name and the mobile or email of a student of another centre is flagged.
+    likelyDuplicates: { same: ['name'], anyOf: ['mobile', 'emailId'] },
   });
 }
 

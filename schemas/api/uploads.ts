@@ -12,12 +12,16 @@ export const previewRow = z.object({
   /** The row's value under each of the preview's columns, in their order (an array: 100,000 rows answer in half the bytes). */
   values: z.array(z.string()),
   errors: z.array(rowProblem),
+  /** What the clerk should check but may go on with (a likely duplicate); only on rows that have any. */
+  warnings: z.array(rowProblem).optional(),
   batches: batchChanges.optional(),
 });
 
 export const uploadCounts = z.object({
   rows: z.number().int(), valid: z.number().int(), withErrors: z.number().int(),
   created: z.number().int(), changed: z.number().int(), unchanged: z.number().int(),
+  /** Rows with warnings (they do not stop the upload); absent from jobs run before warnings existed. */
+  withWarnings: z.number().int().optional(),
 });
 
 export const previewAnswer = z.object({

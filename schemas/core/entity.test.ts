@@ -82,6 +82,8 @@ describe('defineEntity', () => {
     ['an upload column naming no field', { operations: [{ key: 'create', label: 'c', tab: 'UPLOAD', path: 'p', columns: [{ key: 'ghost' as 'name', required: true }] }] }, 'Upload column "ghost" names no field'],
     ['a repeated header', { operations: [{ key: 'create', label: 'c', tab: 'UPLOAD', path: 'p', columns: [{ key: 'name', required: true }, { key: 'employeeCode', header: ' NAME' }] }] }, 'the create sheet repeats a header'],
     ['a sheet without required columns', { operations: [{ key: 'create', label: 'c', tab: 'UPLOAD', path: 'p', columns: [{ key: 'name' }] }] }, 'the create sheet has no required column'],
+    ['likely duplicates naming no field', { likelyDuplicates: { same: ['name'], anyOf: ['ghost' as 'emailId'] } }, 'likely duplicate field "ghost" is not a field'],
+    ['likely duplicates without an anyOf field', { likelyDuplicates: { same: ['name'], anyOf: [] } }, 'likely duplicates need a same field and an anyOf field'],
     ['a unique key outside the sheet', { operations: [{ key: 'create', label: 'c', tab: 'UPLOAD', path: 'p', columns: [{ key: 'name', required: true }], unique: ['employeeCode'] }] }, 'unique key "employeeCode" is not a create column'],
   ] as const)('refuses %s', (_name, overrides, message) => {
     expect(() => defineEntity(input(overrides as Partial<EntityInput<typeof fields>>))).toThrow(message);
@@ -90,6 +92,13 @@ describe('defineEntity', () => {
   it('refuses a ref whose sameAs names no other field', () => {
     const bad = { ...fields, centre: ref('centre', { label: 'Centre', sameAs: 'ghost' }) };
     expect(() => defineEntity({ ...input(), fields: bad } as never)).toThrow('field "centre": sameAs "ghost" is not another field of a ref');
+  });
+
+  it('keeps declared likely duplicates, and refuses them on an entity without a centre', () => {
+    expect(defineEntity(input({ likelyDuplicates: { same: ['name'], anyOf: ['emailId'] } })).likelyDuplicates).toEqual({ same: ['name'], anyOf: ['emailId'] });
+    const { centre: _centre, ...noCentre } = fields;
+    expect(() => defineEntity({ ...input(), fields: noCentre, list: { ...input().list, filters: {} }, likelyDuplicates: { same: ['name'], anyOf: ['emailId'] } } as never))
+      .toThrow('likely duplicates need a centre field');
   });
 
   it('refuses keys that are not camelCase', () => {

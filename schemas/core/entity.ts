@@ -15,6 +15,7 @@ import type {
   RowRule,
   LinkSpec,
   TotalSpec,
+  LikelyDuplicateSpec,
   ScheduleSpec,
   StatusMessages,
   StatusReasons,
@@ -88,6 +89,8 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   link?: LinkSpec;
   /** The sum of a number field over the active records may not exceed a limit (KRA weights). */
   total?: TotalSpec;
+  /** A created record whose name and contact match a record of another centre gets a warning (students). */
+  likelyDuplicates?: { same: readonly (keyof F & string)[]; anyOf: readonly (keyof F & string)[] };
 }
 
 export function defineEntity<const F extends Record<string, FieldSpec>>(input: EntityInput<F>): EntitySchema {
@@ -112,6 +115,7 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
     ...(input.form ? { form: true as const } : {}),
     ...(input.link ? { link: input.link } : {}),
     ...(input.total ? { total: input.total } : {}),
+    ...(input.likelyDuplicates ? { likelyDuplicates: input.likelyDuplicates as LikelyDuplicateSpec } : {}),
   };
   checkEntity(schema);
   return deepFreeze(schema);

@@ -23,7 +23,7 @@ export function checkEntity(schema: EntitySchema): void {
   if (new Set(operations.map((o) => o.key)).size !== operations.length) {
     problems.push('an upload operation is declared twice');
   }
-  problems.push(...scheduleProblems(schema), ...linkProblems(schema));
+  problems.push(...scheduleProblems(schema), ...linkProblems(schema), ...duplicateProblems(schema));
   if (problems.length > 0) throw new Error(`Entity schema "${schema.kind}": ${problems.join('; ')}`);
 }
 
@@ -35,6 +35,17 @@ function linkProblems(schema: EntitySchema): string[] {
   const problems = [...Object.keys(l.match), ...Object.keys(l.copy)].filter((k) => !keys.has(k)).map((k) => `link field "${k}" is not a field`);
   if (!SNAKE.test(l.column) || schema.fields.some((f) => f.column === l.column)) problems.push(`link column "${l.column}" is not a free snake_case column`);
   if (!CAMEL.test(l.key)) problems.push(`link key "${l.key}" is not camelCase`);
+  return problems;
+}
+
+/** Likely duplicates compare stored columns of fields of the entity, at another centre: it needs a centre field. */
+function duplicateProblems(schema: EntitySchema): string[] {
+  const d = schema.likelyDuplicates;
+  if (!d) return [];
+  const keys = new Set(schema.fields.map((f) => f.key));
+  const problems = [...d.same, ...d.anyOf].filter((k) => !keys.has(k)).map((k) => `likely duplicate field "${k}" is not a field`);
+  if (d.same.length === 0 || d.anyOf.length === 0) problems.push('likely duplicates need a same field and an anyOf field');
+  if (!schema.fields.some((f) => f.ref === 'centre' && !f.multiple)) problems.push('likely duplicates need a centre field');
   return problems;
 }
 

@@ -5,10 +5,12 @@ import type { ZodType } from 'zod';
 import type { ScheduleSpec } from './scheduleTypes';
 import type { LinkSpec } from './linkTypes';
 import type { TotalSpec } from './totalTypes';
+import type { LikelyDuplicateSpec } from './duplicateTypes';
 
 export type { ClosedBySpec, ScheduleSpec } from './scheduleTypes';
 export type { LinkSpec } from './linkTypes';
 export type { TotalSpec } from './totalTypes';
+export type { LikelyDuplicateSpec } from './duplicateTypes';
 
 /** The kinds are listed once, in the registry's manifest (schemas/manifest.ts). */
 export type { EntityAccess, EntityKind };
@@ -256,4 +258,6 @@ export interface EntitySchema extends ResourceSchema {
   link?: LinkSpec;
   /** A number field whose sum over the active records may not exceed a limit (TotalSpec). */
   total?: TotalSpec;
+  /** A created record matching one of another centre is shown with a warning in the preview (LikelyDuplicateSpec). */
+  likelyDuplicates?: LikelyDuplicateSpec;
 }

@@ -35,7 +35,7 @@ function mayUseHistory(p: Principal): boolean {
 
 export const historyView = (r: HistoryRow) => ({ ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult });
 
-/** 'report.xlsx' (or .xls, .csv) → 'report_result.xlsx', safe for a header. */
+/** 'report.xlsx' (or .xls, .ods, .csv) → 'report_result.xlsx', safe for a header. */
 function resultName(fileName: string): string {
   const base = fileName.replace(SHEET_EXTENSION, '') || 'upload';
   return `${base}_result.xlsx`;

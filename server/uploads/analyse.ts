@@ -11,10 +11,11 @@ export type { UploadCounts } from '../../schemas/index.js';
 import type { UploadCounts } from '../../schemas/index.js';
 
 export function countPlans(plans: readonly RowPlan[]): UploadCounts {
-  const counts: UploadCounts = { rows: plans.length, valid: 0, withErrors: 0, created: 0, changed: 0, unchanged: 0 };
+  const counts: Required<UploadCounts> = { rows: plans.length, valid: 0, withErrors: 0, created: 0, changed: 0, unchanged: 0, withWarnings: 0 };
   for (const p of plans) {
     if (p.errors.length > 0) counts.withErrors++;
     else counts.valid++;
+    if (p.warnings?.length) counts.withWarnings++;
     if (p.change === 'create') counts.created++;
     else if (p.change === 'change') counts.changed++;
     else if (p.change === 'unchanged') counts.unchanged++;

@@ -1,10 +1,10 @@
-// Checks made on the raw bytes before any parser sees them: extension (.xlsx, .xls, .csv), size, magic bytes and, for .xlsx, the zip
-// directory (DESIGN promise 1). Each failure is a 4xx with a message that says what to do.
+// Checks made on the raw bytes before any parser sees them: extension (.xlsx, .xls, .ods, .csv), size, magic bytes and,
+// for .xlsx and .ods (both zips), the zip directory (DESIGN promise 1). Each failure is a 4xx with a message that says what to do.
 import { ApiError } from '../http/envelope.js';
 import { LIMITS, UPLOAD_MESSAGES } from './limits.js';
 import { readZipDirectory } from './zipDirectory.js';
 
-export type SheetExtension = 'xlsx' | 'xls' | 'csv';
+export type SheetExtension = 'xlsx' | 'xls' | 'ods' | 'csv';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -12,7 +12,7 @@ const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 export const rejectFile = (message: string, status = 422) => new ApiError(status, message);
 
 /** The extensions an upload accepts, at the end of a file name. */
-export const SHEET_EXTENSION = /\.(xlsx|xls|csv)$/i;
+export const SHEET_EXTENSION = /\.(xlsx|xls|ods|csv)$/i;
 
 /** The extension of an accepted file name, or a 422 with the spec's message. */
 export function sheetExtension(fileName: string): SheetExtension {
@@ -31,9 +31,9 @@ export function checkFile(fileName: string, data: Buffer): SheetExtension {
     if ([ZIP_MAGIC, OLE_MAGIC].some((m) => data.length >= m.length && data.subarray(0, m.length).equals(m))) throw rejectFile(UPLOAD_MESSAGES.magic(ext));
     return ext;
   }
-  const magic = ext === 'xlsx' ? ZIP_MAGIC : OLE_MAGIC;
+  const magic = ext === 'xls' ? OLE_MAGIC : ZIP_MAGIC;
   if (data.length < magic.length || !data.subarray(0, magic.length).equals(magic)) throw rejectFile(UPLOAD_MESSAGES.magic(ext));
-  if (ext === 'xlsx') checkZip(data);
+  if (magic === ZIP_MAGIC) checkZip(data);
   return ext;
 }
 

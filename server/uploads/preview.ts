@@ -7,6 +7,8 @@ import { countPlans } from './analyse.js';
 
 export type { Preview, PreviewRow } from '../../schemas/index.js';
 
+const problem = ({ column, rule, message }: RowPlan['errors'][number]) => ({ column, rule, message });
+
 export function buildPreview(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[]): Preview {
   const columns = ctx.entity.uploads.preview.columns.map((c) => ({ key: c.key, label: c.label }));
   return {
@@ -21,7 +23,8 @@ export function buildPreview(ctx: PlanContext, fileName: string, centreName: str
     warnings: sheet.warnings,
     rows: plans.map((p) => {
       const values = columns.map((c) => p.preview[c.key] ?? '');
-      const row: PreviewRow = { row: p.row, change: p.change, values, errors: p.errors.map(({ column, rule, message }) => ({ column, rule, message })) };
+      const row: PreviewRow = { row: p.row, change: p.change, values, errors: p.errors.map(problem) };
+      if (p.warnings?.length) row.warnings = p.warnings.map(problem);
       if (p.batches) row.batches = p.batches;
       return row;
     }),

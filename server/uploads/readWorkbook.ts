@@ -1,6 +1,6 @@
 // Which worksheet an upload reads, and with which reader: the first visible sheet (a hidden lookup list or an old
 // copy before it is skipped), through the fast reader for an ordinary .xlsx, the CSV reader for a .csv (csvSheet.ts)
-// and through SheetJS for anything else.
+// and through SheetJS for anything else (an .ods after its own checks, odsSheet.ts).
 // Both give the same sheet, cells and rows below the read limit (tests/server/fast-sheet.test.ts).
 import * as XLSX from '@e965/xlsx';
 import { UPLOAD_MESSAGES } from './limits.js';
@@ -11,6 +11,7 @@ import { readFirstSheetFast } from './fastSheet.js';
 import { locateSheet, NeedsSheetJs, partText } from './fastSheetPackage.js';
 import { dataRowsBeyond, type RowsBeyond } from './sheetOverflow.js';
 import { readCsvSheet } from './csvSheet.js';
+import { checkOds } from './odsSheet.js';
 
 /** How the server reads a sheet; the bench times SheetJS alone with the same options. */
 export const READ_OPTIONS: XLSX.ParsingOptions = {
@@ -26,6 +27,7 @@ export const READ_OPTIONS: XLSX.ParsingOptions = {
  */
 export function readFirstWorksheet(data: Uint8Array, ext: SheetExtension): FirstSheet {
   if (ext === 'csv') return readCsvSheet(data, READ_ROWS);
+  if (ext === 'ods') return readWithSheetJs(data, null, READ_ROWS, checkOds(data).hidden);
   let parts: ReadonlyMap<string, Buffer> | null = null;
   if (ext === 'xlsx') {
     const zip = unpackZip(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
@@ -40,14 +42,18 @@ export function readFirstWorksheet(data: Uint8Array, ext: SheetExtension): First
 
 /**
  * The first visible worksheet as SheetJS reads it. An .xlsx is read for its first sheet only, and read again for
- * the visible one when that one is hidden; an .xls is read whole (SheetJS reads every sheet of one anyway).
+ * the visible one when that one is hidden; an .xls or .ods is read whole (SheetJS reads every sheet of one anyway).
+ * `hidden` says which sheets are hidden where SheetJS does not know (an .ods, each sheet in order).
  */
-export function readWithSheetJs(data: Uint8Array, parts: ReadonlyMap<string, Buffer> | null, sheetRows = READ_ROWS): FirstSheet {
+export function readWithSheetJs(data: Uint8Array, parts: ReadonlyMap<string, Buffer> | null, sheetRows = READ_ROWS, hidden?: readonly boolean[]): FirstSheet {
   const options = { ...READ_OPTIONS, sheetRows };
   let wb: XLSX.WorkBook;
   let index: number;
   try {
     wb = XLSX.read(data, options);
+    if (hidden && hidden.length === wb.SheetNames.length && !wb.Workbook?.Sheets) {
+      wb.Workbook = { ...wb.Workbook, Sheets: hidden.map((h) => ({ Hidden: h ? 1 : 0 })) };
+    }
     index = firstVisibleIndex(wb);
     if (index > 0 && !wb.Sheets[wb.SheetNames[index]]) wb = XLSX.read(data, { ...options, sheets: index });
   } catch {

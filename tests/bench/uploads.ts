@@ -11,7 +11,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { READ_OPTIONS } from '../../server/uploads/parseUpload.js';
 import { printTable } from './util.js';
-import { BENCH_ROWS, createFile, csvOf, transferFile } from './uploadsFiles.js';
+import { asOds, BENCH_ROWS, createFile, csvOf, transferFile } from './uploadsFiles.js';
 import { benchServer, type BenchServer } from './uploadsServer.js';
 import { parking } from '../../server/uploads/parkedSheets.js';
 
@@ -54,6 +54,7 @@ async function copyFloor(engine: 'pglite' | 'postgres', csv: string, url?: strin
 }
 
 const memory: Record<string, string>[] = [];
+const formats: Record<string, string>[] = [];
 const exports: Record<string, string>[] = [];
 const settle = (ms = 5000) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -75,6 +76,18 @@ async function benchMemory(server: BenchServer, file: Buffer, idleStart: number)
   };
 }
 
+/** Issue 26: the create file as an .ods (read by SheetJS, the .xlsx by the fast reader) previews in what time. */
+async function benchFormats(server: BenchServer, xlsx: Buffer) {
+  const ods = asOds(xlsx);
+  const a = await server.preview('students', xlsx);
+  const b = await server.preview('students', ods, 'crp', 'bench.ods');
+  return {
+    file: `create, ${BENCH_ROWS.toLocaleString('en-US')} rows`, '.xlsx preview': `${seconds(a.ms)} (${a.phases} s)`,
+    '.ods preview': `${seconds(b.ms)} (${b.phases} s; ${(ods.length / 1e6).toFixed(1)} MB)`, '.ods / .xlsx': `${(b.ms / a.ms).toFixed(1)}×`,
+    'peak RSS: .xlsx / .ods': `${Math.round(a.peakMb)} / ${Math.round(b.peakMb)} MB`,
+  };
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres') {
   const server: BenchServer = await benchServer(engine);
   try {
@@ -83,6 +96,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     const create = createFile(centre, cls, batch);
     const transfer = transferFile(toCentre, toBatch);
     memory.push({ engine, ...(await benchMemory(server, create.data, idle)) });
+    formats.push({ engine, ...(await benchFormats(server, create.data)) });
     const read = { create: readFloor(create.data), transfer: readFloor(transfer) };
     const copy = await copyFloor(engine, csvOf(create.rows), server.databaseUrl);
     const results = [];
@@ -129,5 +143,6 @@ export async function benchUploads(): Promise<void> {
   for (const engine of engines) rows.push(...(await benchEngine(engine)));
   printTable('Memory (issue 13): server RSS idle, after ten previews of the create file one after another, and while four run at once', memory);
   printTable('Export (issue 13): streamed .xlsx of a long list', exports);
+  printTable('Other formats (issue 26): the create file saved as .ods beside the same .xlsx, each previewed once', formats);
   printTable('Uploads (issue 5): create sheet of 7 columns (all the student create sheet has), transfer sheet of 3; targets from the create file\'s floor (SheetJS read, median of 3, and COPY)', rows);
 }

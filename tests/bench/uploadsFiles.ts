@@ -29,6 +29,11 @@ export function transferFile(centre: string, batch: string): Buffer {
   return book(['Enrollment No.', 'New Centre', 'New Batch'], rows);
 }
 
+/** The same sheet as an OpenDocument spreadsheet (.ods), as SheetJS writes one. */
+export function asOds(xlsx: Buffer): Buffer {
+  return XLSX.write(XLSX.read(xlsx, { type: 'buffer' }), { type: 'buffer', bookType: 'ods', compression: true }) as Buffer;
+}
+
 /** The same rows as CSV, for the COPY floor. */
 export function csvOf(rows: string[][]): string {
   return rows.map((r) => r.map((v) => `"${v.replace(/"/g, '""')}"`).join(',')).join('\n');

@@ -51,7 +51,7 @@ export interface BenchServer {
   /** A GET of the entities API, answered data. */
   get<T = unknown>(path: string): Promise<T>;
   /** `entity`: the kind the sheet is of (CRP students unless said). */
-  preview(path: string, file: Buffer, entity?: string): Promise<{ ms: number; peakMb: number; phases: string }>;
+  preview(path: string, file: Buffer, entity?: string, fileName?: string): Promise<{ ms: number; peakMb: number; phases: string }>;
   /**
    * `progress`: the distinct rows-done figures the history showed while the job was in progress; `waits`: the
    * slowest answer of each request polled every 100 ms while it ran (lists, notifications, health).
@@ -81,8 +81,8 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
   const token: string = (await login.json()).data.authToken;
   const get = async (p: string) => (await (await fetch(`${server.url}${API}/${p}`, { headers: { 'access-token': token } })).json()).data;
   let timing = '';
-  const post = async (p: string, file: Buffer, query: string) => {
-    const body = await multipart(file, 'bench.xlsx');
+  const post = async (p: string, file: Buffer, query: string, fileName = 'bench.xlsx') => {
+    const body = await multipart(file, fileName);
     const res = await fetch(`${server.url}${API}/${p}?${query}`, { method: 'POST', headers: { 'access-token': token, 'content-type': body.contentType }, body: body.payload });
     timing = res.headers.get('server-timing') ?? '';
     const json = await res.json();
@@ -108,9 +108,9 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
       return { centre: delhi.name, cls: from.class, batch: from.batchCode, toCentre: mumbai.name, toBatch: to.batchCode };
     },
     get,
-    preview: (p, file, entity = 'crp') => withPeak(pid, async () => {
+    preview: (p, file, entity = 'crp', fileName?: string) => withPeak(pid, async () => {
       const t = performance.now();
-      const data = await post(p, file, `entity=${entity}&dryRun=true`);
+      const data = await post(p, file, `entity=${entity}&dryRun=true`, fileName);
       if (data.counts.withErrors > 0) throw new Error(`preview of ${p} has errors: ${data.rows.find((r: { errors: unknown[] }) => r.errors.length).errors[0].message}`);
       return { ms: performance.now() - t, phases: phases() };
     }),

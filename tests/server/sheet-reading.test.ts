@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { readFirstWorksheet, readWithSheetJs } from '../../server/uploads/readWorkbook.js';
 import { READ_ROWS, readSheetRows } from '../../server/uploads/readSheet.js';
 import { UPLOAD_MESSAGES } from '../../server/uploads/limits.js';
+import { unpackZip } from '../../server/uploads/zipVerify.js';
+import { writeZip } from '../../server/uploads/zipWriter.js';
 import { handmade, inlineRow, rows } from './handmadeXlsx.js';
 import { both, expectFallback, expectSame } from './readerCompare.js';
 
-function sheetJsBook(hidden: number[], bookType: 'xlsx' | 'xls' = 'xlsx'): Buffer {
+function sheetJsBook(hidden: number[], bookType: 'xlsx' | 'xls' | 'ods' = 'xlsx'): Buffer {
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Centre', 'Code'], ['Delhi South', 'DEL-SD']]), 'Centre List');
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Old Name'], ['old']]), 'Old copy');
@@ -18,7 +20,7 @@ function sheetJsBook(hidden: number[], bookType: 'xlsx' | 'xls' = 'xlsx'): Buffe
   return XLSX.write(wb, { type: 'buffer', bookType }) as Buffer;
 }
 
-const headerOf = (data: Buffer, ext: 'xlsx' | 'xls' = 'xlsx') => {
+const headerOf = (data: Buffer, ext: 'xlsx' | 'xls' | 'ods' = 'xlsx') => {
   const first = readFirstWorksheet(data, ext);
   return [first.name, readSheetRows(first.ws).headers[0]];
 };
@@ -56,6 +58,30 @@ describe('the first visible sheet is read', () => {
     });
     expectFallback(data, /formula/);
     expect(headerOf(data)).toEqual(['Upload', 'Name']);
+  });
+
+  it('skips hidden sheets of an .ods (a table style with table:display="false", which SheetJS does not read)', () => {
+    // SheetJS writes every sheet visible: the first two are hidden here as LibreOffice hides them.
+    const hide = (data: Buffer, tables: number) => {
+      const parts = unpackZip(data)!.parts;
+      let content = parts.get('content.xml')!.toString('utf8').replace('</office:automatic-styles>',
+        '<style:style style:name="taHidden" style:family="table"><style:table-properties table:display="false"/></style:style></office:automatic-styles>');
+      for (let i = 0; i < tables; i++) content = content.replace(/<table:table table:name="([^"]*)" table:style-name="ta1"/, '<table:table table:name="$1" table:style-name="taHidden"');
+      return writeZip([...parts].map(([name, part]) => ({ name, data: name === 'content.xml' ? Buffer.from(content) : part })));
+    };
+    const data = sheetJsBook([], 'ods');
+    expect(headerOf(data, 'ods')).toEqual(['Centre List', 'Centre']);
+    expect(headerOf(hide(data, 2), 'ods')).toEqual(['Students', 'Enrollment No.']);
+    expect(() => readFirstWorksheet(hide(data, 3), 'ods')).toThrow(UPLOAD_MESSAGES.noVisibleSheet);
+  });
+
+  it('refuses a password-protected .ods (its manifest lists how the entries are encrypted)', () => {
+    const parts = unpackZip(sheetJsBook([], 'ods'))!.parts;
+    const manifest = parts.get('META-INF/manifest.xml')!.toString('utf8')
+      .replace(/(<manifest:file-entry manifest:full-path="content.xml"[^>]*?)\/>/, '$1><manifest:encryption-data manifest:checksum-type="SHA1/1K"/></manifest:file-entry>');
+    expect(manifest).toContain('encryption-data');
+    const data = writeZip([...parts].map(([name, part]) => ({ name, data: name === 'META-INF/manifest.xml' ? Buffer.from(manifest) : part })));
+    expect(() => readFirstWorksheet(data, 'ods')).toThrow(UPLOAD_MESSAGES.zipUnsupported);
   });
 
   it('refuses a workbook whose every sheet is hidden', () => {

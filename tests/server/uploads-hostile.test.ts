@@ -59,7 +59,8 @@ describe('hostile upload files', () => {
     await expectRefused(Buffer.from(XLSX.CFB.write(ole, { type: 'buffer' }) as Uint8Array), 'protected.xlsx', 422, /not a real \.xlsx spreadsheet/);
     await expectRefused(Buffer.alloc(0), 'empty.xlsx', 422, 'The file is empty');
     await expectRefused(valid(), 'students.csv', 422, /not a real \.csv spreadsheet/);
-    await expectRefused(valid(), 'students.ods', 422, 'Please Upload supported File format');
+    await expectRefused(valid(), 'students.numbers', 422, 'Please Upload supported File format');
+    await expectRefused(Buffer.from('Enrollment No.,Student Name\n1,A\n'), 'renamed.ods', 422, /not a real \.ods spreadsheet/);
   });
 
   it('refuses an OLE file that holds no workbook', async () => {

@@ -57,6 +57,36 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     expect(job.status).toBe('failed');
   });
 
+  it('warns of a likely duplicate at another centre, naming it, and still applies the rows', async () => {
+    const mumbai = await centreByCode(s.database, 'MUM-AN');
+    // A Mumbai student whom no other record resembles (the demo repeats some students under other kinds).
+    const [other] = (await s.database.db.execute(sql`select id, name, enrolment_no as "code", mobile, email_id as "email" from students s
+      where centre_id = ${mumbai.id} and program_kind = 'crp' and mobile like '+91%' and email_id is not null
+        and not exists (select 1 from students x where x.id <> s.id and lower(x.name) = lower(s.name) and (x.mobile = s.mobile or x.email_id = s.email_id))
+      order by id limit 1`) as unknown as { rows: { id: number; name: string; code: string; mobile: string; email: string }[] }).rows;
+    const tenDigits = other.mobile.slice(-10);
+    const file = xlsx([
+      STUDENT_HEADER_MULTI,
+      // The name in other case and spacing, the mobile without +91: the same student, at Delhi.
+      ['5601', `  ${other.name.toUpperCase().replace(' ', '  ')}`, delhi.name, '11th', '', '', tenDigits],
+      ['5602', other.name, delhi.name, '11th', '', other.email.toUpperCase(), '9876512345'],
+      ['5603', other.name, delhi.name, '11th', '', 'someone.else@example.com', '9876512346'],
+      ['5604', other.name, mumbai.name, '11th', '', other.email, other.mobile],
+    ]);
+    const preview = await upload(s.app, { path: 'students', entity: 'crp', file, token, dryRun: true });
+    const p = preview.json().data;
+    expect(p.counts).toMatchObject({ rows: 4, valid: 4, withErrors: 0, withWarnings: 2, created: 4 });
+    const named = `may be the same student as Enrollment No. ${other.code} (id ${other.id}) at ${mumbai.name}, who has the same`;
+    expect(p.rows[0].warnings).toEqual([{ column: 'Student Name', rule: 'likely-duplicate', message: `Row 2, Student Name: ${named} Student Name and Mobile` }]);
+    expect(p.rows[1].warnings[0].message).toBe(`Row 3, Student Name: ${named} Student Name and Email`);
+    expect([p.rows[2].warnings, p.rows[3].warnings]).toEqual([undefined, undefined]);
+    expect(p.rows.map((r: { errors: unknown[] }) => r.errors)).toEqual([[], [], [], []]);
+
+    const job = await waitForJob(s.app, token, (await submit(file)).json().data.id);
+    expect(job).toMatchObject({ status: 'successful', counts: { created: 4, withWarnings: 2 } });
+    expect(await count(s.database, sql`select count(*)::int as n from students where enrolment_no in ('5601', '5602', '5603', '5604')`)).toBe(4);
+  });
+
   it('makes one job of 20 concurrent submits with one Idempotency-Key', async () => {
     const file = xlsx([STUDENT_HEADER_MULTI, ...studentRows('74', 5, delhi.name)]);
     const answers = await Promise.all(Array.from({ length: 20 }, () => submit(file, { 'idempotency-key': 'double-click-1' })));

@@ -1,8 +1,9 @@
 // Column mapping (issue 26): a sheet with other headers answers a proposed mapping; sent again with the confirmed
-// mapping it previews and runs as a job; the mapping is remembered for the organisation and proposed first.
+// mapping it previews and runs as a job; the mapping is remembered for the organisation and proposed first. The other
+// files a sheet may come in (.csv, .ods) read like a workbook.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './harness.js';
-import { closeUploadSuite, count, openUploadSuite, resultFile, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
+import { closeUploadSuite, count, ods, openUploadSuite, resultFile, STUDENT_HEADER_MULTI, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
 import { sql } from 'drizzle-orm';
 
 interface Proposal { headers: string[]; columns: { column: string; required: boolean; header: string | null; how: string | null }[] }
@@ -93,5 +94,35 @@ describe.each(engines)('upload column mapping on %s', (engine) => {
     expect((await csv(utf16)).json().data.counts).toMatchObject({ rows: 2, valid: 2 });
     const headerOnly = await csv(Buffer.from(lines('0097', ',').split('\r\n')[0]));
     expect([headerOnly.statusCode, headerOnly.json().message]).toEqual([422, 'The sheet has a header row but no data rows.']);
+  });
+
+  it('reads an .ods like an .xlsx: the same preview, run as a job; a bad .ods refused as a bad .xlsx is', async () => {
+    const rows = (prefix: string) => [
+      STUDENT_HEADER_MULTI,
+      [`${prefix}01`, 'Zoë Müller', suite.delhi.name, '11th', '', 'zoe@example.com', 9876543210],
+      [`${prefix}02`, 'Kabir Rao', suite.delhi.name, '11th', '', '', '98765'],
+    ];
+    const send = (file: Buffer, fileName: string, dryRun = true, headers?: Record<string, string>) => upload(suite.s.app, {
+      path: 'students', entity: 'crp', file, fileName, token: suite.token, dryRun, fields: { multiCentre: 'true' }, headers,
+    });
+    const [fromXlsx, fromOds] = [await send(xlsx(rows('0098')), 'students.xlsx'), await send(ods(rows('0098')), 'students.ods')];
+    expect([fromXlsx.statusCode, fromOds.statusCode]).toEqual([200, 200]);
+    const { fileName, ...preview } = fromOds.json().data;
+    expect(fileName).toBe('students.ods');
+    expect(preview.counts).toMatchObject({ rows: 2, valid: 1, withErrors: 1 });
+    expect(preview).toEqual({ ...fromXlsx.json().data, fileName: undefined });
+
+    const valid = ods(rows('0099').slice(0, 2));
+    const submitted = await send(valid, 'students.ods', false, { 'idempotency-key': `ods-${engine}` });
+    expect((await waitForJob(suite.s.app, suite.token, submitted.json().data.id)).status).toBe('successful');
+    expect(await count(suite.s.database, sql`select count(*) as n from students where enrolment_no = '009901'`)).toBe(1);
+    expect((await resultFile(suite.s.app, suite.token, submitted.json().data.id)).res.headers['content-disposition']).toContain('students_result.xlsx');
+
+    const text = Buffer.from('Enrollment No.,Student Name\n1,A\n');
+    const [badXlsx, badOds] = [await send(text, 'students.xlsx'), await send(text, 'students.ods')];
+    expect([badOds.statusCode, badOds.json().message]).toEqual([422, badXlsx.json().message.replace('.xlsx spreadsheet', '.ods spreadsheet')]);
+    const cut = (file: Buffer) => file.subarray(0, file.length - 10);
+    const [cutXlsx, cutOds] = [await send(cut(xlsx(rows('0098'))), 'students.xlsx'), await send(cut(valid), 'students.ods')];
+    expect([cutOds.statusCode, cutOds.json().message]).toEqual([422, cutXlsx.json().message]);
   });
 });

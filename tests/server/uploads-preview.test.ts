@@ -35,7 +35,7 @@ describe.each(engines)('upload preview on %s', (engine) => {
     const p = keyed(res.json().data);
     expect(p.loaderText).toBe('Generating Students Preview');
     expect(p.columns.map((c: { label: string }) => c.label)).toEqual(['S.No', 'Enrollment No.', 'Student Name', 'Current Centre', 'Current Batch', 'Class', 'New Centre', 'New Batch']);
-    expect(p.counts).toEqual({ rows: 6, valid: 2, withErrors: 4, created: 2, changed: 0, unchanged: 0 });
+    expect(p.counts).toEqual({ rows: 6, valid: 2, withErrors: 4, created: 2, changed: 0, unchanged: 0, withWarnings: 0 });
     const byRow = Object.fromEntries(p.rows.map((r: { row: number }) => [r.row, r]));
     expect(byRow[2]).toMatchObject({ change: 'create', errors: [], values: { newCentre: delhi.name, newBatch: batch.batchCode } });
     expect(byRow[3].values.newCentre).toBe(delhi.name); // a centre named by its code
@@ -68,7 +68,7 @@ describe.each(engines)('upload preview on %s', (engine) => {
     const file = xlsx([STUDENT_HEADER_SINGLE, ['0014004', 'Aarav Sharma', '11th', '', '', '9876543210']]);
     const noCentre = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true, fields: { multiCentre: 'false' } });
     expect([noCentre.statusCode, noCentre.json().message]).toEqual([422, 'Please Select a Centre First.']);
-    const csv = await upload(s.app, { path: 'students', entity: 'crp', file, fileName: 'students.ods', token: org, dryRun: true });
+    const csv = await upload(s.app, { path: 'students', entity: 'crp', file, fileName: 'students.numbers', token: org, dryRun: true });
     expect([csv.statusCode, csv.json().message]).toEqual([422, 'Please Upload supported File format']);
   });
 

@@ -18,11 +18,14 @@ export function xlsx(rows: Cells[], edit?: (ws: XLSX.WorkSheet) => void): Buffer
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-export function xls(rows: Cells[]): Buffer {
+export function xls(rows: Cells[], bookType: 'xls' | 'ods' = 'xls'): Buffer {
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xls' }) as Buffer;
+  return XLSX.write(wb, { type: 'buffer', bookType }) as Buffer;
 }
+
+/** An OpenDocument spreadsheet (.ods) as SheetJS writes it. */
+export const ods = (rows: Cells[]) => xls(rows, 'ods');
 
 export function readXlsx(data: Buffer): unknown[][] {
   const wb = XLSX.read(data, { type: 'buffer' });

@@ -10,6 +10,7 @@ import { loadResolvers, pageCentreName } from './refs.js';
 import { RowReader, type Shown, type Write } from './rowReader.js';
 import { scheduleChecks, type ScheduledRow } from './schedule.js';
 import { totalChecks } from './totals.js';
+import { likelyDuplicateChecks } from './likelyDuplicates.js';
 import { errorsByRow, RowIssues, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 /** A row read and resolved: its plan (no change yet) and what the checks after reading need. */
@@ -82,6 +83,8 @@ export const genericCreate: OperationPlanner<Write> = {
     for (const d of await takenTuples(db, entity, ctx.orgId, tuples, ctx.selfId)) d.issues.add(entity.unique.at(-1)!, 'taken', takenMessage(entity, d.shown));
     await scheduleChecks(db, entity, ctx.orgId, drafts);
     await totalChecks(db, entity, ctx.orgId, drafts, () => ctx.selfId);
+    const columnOf = new Map(entity.fields.map((f) => [f.key, f.column]));
+    await likelyDuplicateChecks(db, ctx, drafts, (d, key) => d.write[columnOf.get(key)!]);
     for (const d of drafts) {
       if (!d.issues.ok) continue;
       d.plan.change = 'create';

@@ -4,6 +4,7 @@ import type { ParsedRow, RowError } from '../../../schemas/index.js';
 import { batchesOfCentres, centresOfOrg, studentsByEnrolment, type StudentFact } from '../db/lookups.js';
 import { insertStudents, moveStudents, type StudentInsert, type StudentMove } from '../db/writes.js';
 import { BatchIndex, CentreIndex } from './facts.js';
+import { likelyDuplicateChecks } from './likelyDuplicates.js';
 import { errorsByRow, inOrder, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 interface Facts { centres: CentreIndex; batches: BatchIndex; students: Map<string, StudentFact> }
@@ -33,11 +34,15 @@ function existing(f: Facts, ctx: PlanContext, code: string | null, issues: RowIs
   return undefined;
 }
 
+/** A created student's value of a field, as written (the centre as its id), for the likely-duplicate check. */
+const insertValue = (r: { plan: RowPlan<StudentInsert> }, key: string) => (key === 'centre' ? r.plan.write?.centreId : r.plan.write?.[key as keyof StudentInsert]);
+
 export const studentCreate: OperationPlanner<StudentInsert> = {
   async plan(db, ctx, rows, sheetErrors) {
     const f = await loadFacts(db, ctx, rows);
     const byRow = errorsByRow(sheetErrors);
-    return rows.map((r, i): RowPlan<StudentInsert> => {
+    const created: { issues: RowIssues; plan: RowPlan<StudentInsert> }[] = [];
+    const plans = rows.map((r, i): RowPlan<StudentInsert> => {
       const v = r.values;
       const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
       const code = text(v.enrolmentNo);
@@ -50,8 +55,12 @@ export const studentCreate: OperationPlanner<StudentInsert> = {
         status: batch ? 'active' : 'unassociated', emailId: text(v.emailId), mobile: text(v.mobile),
       } : null;
       const preview = studentPreview(i + 1, { enrolmentNo: code ?? '', name: text(v.name) ?? '', class: text(v.class) ?? '' }, f, null, centre?.id, batch?.id);
-      return { row: r.row, errors: issues.errors, change: write ? 'create' : null, preview, write };
+      const plan: RowPlan<StudentInsert> = { row: r.row, errors: issues.errors, change: write ? 'create' : null, preview, write };
+      if (write) created.push({ issues, plan });
+      return plan;
     });
+    await likelyDuplicateChecks(db, ctx, created, insertValue);
+    return plans;
   },
   apply: (tx, ctx, writes, progress) => insertStudents(tx, ctx.orgId, ctx.entity.kind, writes, progress),
 };

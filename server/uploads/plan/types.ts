@@ -12,6 +12,8 @@ export type { BatchChanges } from '../../../schemas/index.js';
 export interface RowPlan<W = unknown> {
   row: number;
   errors: RowError[];
+  /** What the clerk should check but may go on with (a likely duplicate); absent when there is none. */
+  warnings?: RowError[];
   /** What the row does; null while it has errors. */
   change: Change | null;
   /** Values of the entity's preview columns (entities-spec §2). */
@@ -54,17 +56,30 @@ export interface OperationPlanner<W = unknown> {
   apply(tx: Db, ctx: PlanContext, writes: W[], progress: (done: number) => Promise<void>): Promise<void>;
 }
 
-/** Collects a row's errors under the operation's header labels, in the words of the schema's validators. */
+/**
+ * Collects a row's errors under the operation's header labels, in the words of the schema's validators, and its
+ * warnings alike: a warning is shown and counted apart from the errors and never stops the upload.
+ */
 export class RowIssues {
   readonly errors: RowError[] = [];
+  /** Made at the first warning: most rows have none. */
+  warnings: RowError[] | undefined;
 
   constructor(private readonly op: UploadOperation, readonly row: number, sheetErrors?: readonly RowError[]) {
     if (sheetErrors) this.errors.push(...sheetErrors);
   }
 
   add(key: string, rule: string, clause: string): void {
+    this.errors.push(this.issue(key, rule, clause));
+  }
+
+  warn(key: string, rule: string, clause: string): void {
+    (this.warnings ??= []).push(this.issue(key, rule, clause));
+  }
+
+  private issue(key: string, rule: string, clause: string): RowError {
     const column = this.op.columns.find((c) => c.key === key)?.header ?? key;
-    this.errors.push({ row: this.row, column, rule, message: `Row ${this.row}, ${column}: ${clause}` });
+    return { row: this.row, column, rule, message: `Row ${this.row}, ${column}: ${clause}` };
   }
 
   get ok(): boolean {

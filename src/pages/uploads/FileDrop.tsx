@@ -15,6 +15,7 @@ export interface FileDropProps {
 const ACCEPT = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
   'application/vnd.ms-excel': ['.xls'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['.ods'],
   'text/csv': ['.csv'],
 };
 

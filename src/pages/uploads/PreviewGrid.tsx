@@ -31,6 +31,7 @@ const gridSx: SxProps<Theme> = (theme) => ({
     '& .MuiChip-root': { verticalAlign: 'middle' },
   },
   '& .pg-error': { color: 'error.main' },
+  '& .pg-warning': { color: 'warning.dark' },
   '& .pg-empty': { position: 'sticky', left: 0, py: 6, textAlign: 'center', color: 'text.secondary' },
 });
 
@@ -65,11 +66,16 @@ function ActiveRowDetails({ row }: { row: PreviewRow | undefined }) {
       ) : (
         <>
           <Typography variant="subtitle2" component="p">
-            Row {row.row} · {changeText(row)}{row.errors.length === 0 && ' · no problems'}
+            Row {row.row} · {changeText(row)}{row.errors.length === 0 && !row.warnings?.length && ' · no problems'}
           </Typography>
           {row.errors.length > 0 && (
             <Typography component="ul" variant="body2" color="error" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
               {row.errors.map((e, i) => <li key={i}>{problemText(e.message)}</li>)}
+            </Typography>
+          )}
+          {!!row.warnings?.length && (
+            <Typography component="ul" variant="body2" aria-label="Warnings" sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'warning.dark' }}>
+              {row.warnings.map((w, i) => <li key={i}>Warning: {problemText(w.message)}</li>)}
             </Typography>
           )}
         </>

@@ -40,6 +40,7 @@ describe('PreviewPage', { timeout: 60_000 }, () => {
     renderUploads(<PreviewPage />);
     expect(screen.getByRole('listitem', { name: 'With errors: 1' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'To be created: 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: /With warnings/ })).not.toBeInTheDocument();
     expect(await screen.findByText('Mobile: must be 9 to 15 digits')).toBeInTheDocument();
     expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Row', 'Change', 'Problems', 'S.No', 'Enrollment No.', 'Student Name', 'Current Centre', 'Current Batch', 'Class', 'New Centre', 'New Batch',
@@ -184,6 +185,33 @@ describe('PreviewPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/glorifireEntities/history'));
     expect(api.submit).toHaveBeenCalledWith(target, expect.any(File), 'key-1');
+  });
+
+  it('shows a warning apart from the errors, counts it, and still submits', async () => {
+    const user = userEvent.setup();
+    const api = fakeUploadsApi();
+    const preview = samplePreview(1);
+    const message = 'Row 3, Student Name: may be the same student as Enrollment No. 2600000004 (id 4) at Mumbai Andheri, who has the same Student Name and Mobile';
+    preview.rows[1].warnings = [{ column: 'Student Name', rule: 'likely-duplicate', message }];
+    preview.counts.withWarnings = 1;
+    open(preview);
+    renderUploads(<PreviewPage />, { api, path: '/glorifireEntities/preview' });
+    expect(screen.getByRole('listitem', { name: 'With warnings: 1' })).toBeInTheDocument();
+    expect(screen.getByText(/^1 of 4 rows have warnings\. A warning does not stop the upload/)).toBeInTheDocument();
+    const warning = within(bodyRows()[1]).getByText(`Warning: ${message.slice('Row 3, '.length)}`);
+    expect(warning).toHaveClass('pg-warning');
+    expect(within(bodyRows()[1]).getByText('Create')).toBeInTheDocument();
+    expect(within(bodyRows()[0]).getByText('Mobile: must be 9 to 15 digits')).not.toHaveClass('pg-warning');
+    await user.click(within(bodyRows()[1]).getByText('Student 1'));
+    expect(detailLines()).toEqual(['Row 3 · Create', `Warning: ${message.slice('Row 3, '.length)}`]);
+    expect(within(details()).getByRole('list', { name: 'Warnings' })).toBeInTheDocument();
+
+    // Only errors stop a submit: the same preview without its error row goes on, warning and all.
+    cleanup();
+    open({ ...preview, rows: preview.rows.slice(1), counts: { ...preview.counts, rows: 3, withErrors: 0, valid: 3 } });
+    renderUploads(<PreviewPage />, { api, path: '/glorifireEntities/preview' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.submit).toHaveBeenCalledWith(target, expect.any(File), 'key-1'));
   });
 
   it('says what to do when there is nothing to preview', () => {

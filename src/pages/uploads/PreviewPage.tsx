@@ -39,6 +39,11 @@ export default function PreviewPage() {
       <Stack spacing={2}>
         <PreviewCounts counts={preview.counts} />
         {preview.warnings.map((w) => <Alert key={w} severity="warning">{w}</Alert>)}
+        {!!preview.counts.withWarnings && (
+          <Alert severity="warning">
+            {preview.counts.withWarnings.toLocaleString('en-US')} of {preview.counts.rows.toLocaleString('en-US')} rows have warnings. {UPLOAD_TEXT.warningsGoOn}
+          </Alert>
+        )}
         {preview.counts.withErrors > 0 && (
           <Alert severity="error">
             {preview.counts.withErrors.toLocaleString('en-US')} of {preview.counts.rows.toLocaleString('en-US')} rows have errors. {UPLOAD_TEXT.fixAndRetry}

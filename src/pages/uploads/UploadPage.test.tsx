@@ -20,7 +20,7 @@ describe('UploadPage', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Please Select a Centre First.')).not.toBeInTheDocument();
   });
 
-  it('accepts only .xlsx, .xls and .csv', async () => {
+  it('accepts only .xlsx, .xls, .ods and .csv', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const api = fakeUploadsApi();
     renderUploads(<UploadPage schema={crpStudents} kinds={[]} />, { api });
@@ -29,6 +29,9 @@ describe('UploadPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(feedback.getState().toast?.message).toBe('Please Upload supported File format'));
     expect(screen.queryByText('Please Upload supported File format')).not.toBeInTheDocument();
     expect(api.preview).not.toHaveBeenCalled();
+    const ods = new File(['PK'], 'students.ods', { type: 'application/vnd.oasis.opendocument.spreadsheet' });
+    await user.upload(screen.getByTestId('upload-input'), ods);
+    await waitFor(() => expect(api.preview).toHaveBeenCalledWith(expect.objectContaining({ multiCentre: true }), ods));
   });
 
   it('previews the file for the chosen centre and opens the preview', async () => {

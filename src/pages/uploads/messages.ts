@@ -12,13 +12,14 @@ export const UPLOAD_TEXT = {
   centresFailed: 'Unable to Fetch CENTERS!',
   success: 'Success',
   submitted: 'File submitted. You can follow it in the upload history.',
-  limits: 'Only .xlsx, .xls and .csv files, at most 25 MB and 100,000 rows. An .xls sheet holds at most 65,536 rows; use .xlsx for more.',
+  limits: 'Only .xlsx, .xls, .ods and .csv files, at most 25 MB and 100,000 rows. An .xls sheet holds at most 65,536 rows; use .xlsx for more.',
   noPreview: 'There is no file to preview. Choose a file on the upload page first.',
   fixAndRetry: 'Nothing is applied while any row has an error. Fix the rows below in your file and upload it again.',
+  warningsGoOn: 'A warning does not stop the upload: check those rows, then submit if they are right.',
 } as const;
 
-/** The files every upload accepts: a workbook, or a .csv (its encoding and delimiter found by the server). */
-export const SHEET_FILE = /\.(xlsx|xls|csv)$/i;
+/** The files every upload accepts: a workbook (Excel or OpenDocument), or a .csv (its encoding and delimiter found by the server). */
+export const SHEET_FILE = /\.(xlsx|xls|ods|csv)$/i;
 
 export const OPERATION_LABELS: Record<string, string> = {
   create: 'Create',

@@ -18,6 +18,18 @@ export interface PreviewColumn {
   tone?: 'error';
 }
 
+/** A row's warnings as one line ('Warning: Student Name: may be ...'): they never stop the upload. */
+export const warningText = (r: PreviewRow) => (r.warnings ?? []).map((w) => `Warning: ${problemText(w.message)}`).join('; ');
+
+const errorText = (r: PreviewRow) => r.errors.map((e) => problemText(e.message)).join('; ');
+
+/** The Problems cell: the errors, then the warnings in their own colour (the grid's .pg-warning). */
+function problemsCell(r: PreviewRow): ReactNode {
+  if (!r.warnings?.length) return errorText(r);
+  const errors = errorText(r);
+  return <>{errors && `${errors}; `}<span className="pg-warning">{warningText(r)}</span></>;
+}
+
 const CHANGE_COLOURS = { create: 'success', change: 'info', unchanged: 'default' } as const;
 
 /** 'Row 5, Mobile: must be ...' reads 'Mobile: must be ...' in the row's own line. */
@@ -40,9 +52,13 @@ export function previewColumns(preview: Preview): PreviewColumn[] {
       key: 'change', title: 'Change', width: 112, grow: 0, text: changeText,
       render: (r) => (r.errors.length
         ? <Chip size="small" color="error" label="Error" />
-        : <Chip size="small" variant="outlined" color={CHANGE_COLOURS[r.change ?? 'unchanged']} label={changeText(r)} />),
+        : <Chip size="small" variant="outlined" color={r.warnings?.length ? 'warning' : CHANGE_COLOURS[r.change ?? 'unchanged']} label={changeText(r)} />),
     },
-    { key: 'problems', title: 'Problems', width: 360, grow: 2, tone: 'error', text: (r) => r.errors.map((e) => problemText(e.message)).join('; ') },
+    {
+      key: 'problems', title: 'Problems', width: 360, grow: 2, tone: 'error',
+      text: (r) => (r.warnings?.length ? [errorText(r), warningText(r)].filter(Boolean).join('; ') : errorText(r)),
+      render: problemsCell,
+    },
     ...preview.columns.map((c, i): PreviewColumn => ({
       key: `v:${c.key}`, title: c.label, width: c.key === 'sNo' ? 64 : 120, grow: 1, text: (r) => r.values[i] ?? '',
     })),

@@ -35,8 +35,8 @@ export function useSheetFile() {
   }
 
   /**
-   * A drop: nothing for no file; one .xlsx/.xls/.csv sheet or the format message; then its preview by `previewOf`, which
-   * may answer undefined to stop (having said why). A new preview gets a new key: it is a new upload.
+   * A drop: nothing for no file; one .xlsx/.xls/.ods/.csv sheet or the format message; then its preview by
+   * `previewOf`, which may answer undefined to stop (having said why). A new preview gets a new key: it is a new upload.
    */
   async function choose(files: readonly File[], previewOf: (file: File) => Promise<Preview | undefined>, ready: () => boolean = () => true) {
     const chosen = files[0];

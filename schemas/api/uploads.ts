@@ -44,6 +44,8 @@ export const jobAnswer = z.object({
   operation: z.string(), operationLabel: z.string(), status: jobStatus,
   totalRows: z.number().int(), processedRows: z.number().int(), errorMessage: z.string().nullable(),
   counts: uploadCounts.nullable(), createdAt: timestamp, startedAt: optionalTimestamp, finishedAt: optionalTimestamp,
+  /** 'valid': the clerk chose to apply the valid rows and get the others back (issue 26 item 4); 'all': all or none. */
+  applies: z.enum(['all', 'valid']),
 });
 
 export const historyRow = jobAnswer.extend({
@@ -73,6 +75,9 @@ export const uploadQuery = z.object({
   centre: oneValue('centre').optional(),
   multiCentre: oneValue('multiCentre').optional(),
   token: oneValue('token').max(2000).optional(),
+  /** On submit: 'valid' applies the rows without errors and returns the others in the result file; 'all' (the
+   *  default) applies all rows or none. */
+  apply: z.enum(['all', 'valid'], { error: 'apply must be exactly all or valid' }).optional(),
 });
 export type UploadQuery = z.infer<typeof uploadQuery>;
 

@@ -132,6 +132,8 @@ export const uploadJobs = pgTable('upload_jobs', {
   operation: text('operation').notNull(),
   centreId: integer('centre_id').references(() => centres.id),
   multiCentre: boolean('multi_centre').notNull().default(false),
+  /** The clerk's choice: apply only the valid rows (returning the others in the result file) instead of all or none. */
+  applyValid: boolean('apply_valid').notNull().default(false),
   fileName: text('file_name').notNull(),
   fileData: bytea('file_data').notNull(),
   status: text('status').$type<JobStatus>().notNull().default('queued'),

@@ -21,7 +21,7 @@ export function historyVisible(p: Principal): SQL {
 /** A HistoryRow's columns of upload_jobs `j`, users `u` and centres `c`. */
 export const historyColumns = sql`
   j.id, j.org_id as "orgId", j.user_id as "userId", j.entity_kind as "entityKind", j.operation, j.centre_id as "centreId",
-  j.multi_centre as "multiCentre", j.file_name as "fileName", j.status, j.total_rows as "totalRows",
+  j.multi_centre as "multiCentre", j.apply_valid as "applyValid", j.file_name as "fileName", j.status, j.total_rows as "totalRows",
   j.processed_rows as "processedRows", j.error_message as "errorMessage", j.summary, j.attempts, j.worker_id as "workerId",
   j.created_at as "createdAt", j.started_at as "startedAt", j.finished_at as "finishedAt",
   trim(u.first_name || ' ' || u.last_name) as "uploadedBy", c.name as "centreName", (j.result_file is not null) as "hasResult"`;

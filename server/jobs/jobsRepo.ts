@@ -9,19 +9,19 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export interface NewJob {
   orgId: number; userId: number; entityKind: string; operation: string; centreId: number | null; multiCentre: boolean;
-  fileName: string; fileData: Buffer; idempotencyKey: string | null;
+  fileName: string; fileData: Buffer; idempotencyKey: string | null; applyValid?: boolean;
 }
 
 export interface JobRow {
   id: number; orgId: number; userId: number; entityKind: string; operation: string; centreId: number | null;
-  multiCentre: boolean; fileName: string; status: JobStatus; totalRows: number; processedRows: number;
+  multiCentre: boolean; applyValid: boolean; fileName: string; status: JobStatus; totalRows: number; processedRows: number;
   errorMessage: string | null; summary: Record<string, unknown> | null; attempts: number; workerId: string | null;
   createdAt: Date; startedAt: Date | null; finishedAt: Date | null;
 }
 
 const jobColumns = {
   id: uploadJobs.id, orgId: uploadJobs.orgId, userId: uploadJobs.userId, entityKind: uploadJobs.entityKind,
-  operation: uploadJobs.operation, centreId: uploadJobs.centreId, multiCentre: uploadJobs.multiCentre, fileName: uploadJobs.fileName,
+  operation: uploadJobs.operation, centreId: uploadJobs.centreId, multiCentre: uploadJobs.multiCentre, applyValid: uploadJobs.applyValid, fileName: uploadJobs.fileName,
   status: uploadJobs.status, totalRows: uploadJobs.totalRows, processedRows: uploadJobs.processedRows, errorMessage: uploadJobs.errorMessage,
   summary: uploadJobs.summary, attempts: uploadJobs.attempts, workerId: uploadJobs.workerId, createdAt: uploadJobs.createdAt,
   startedAt: uploadJobs.startedAt, finishedAt: uploadJobs.finishedAt,
@@ -48,7 +48,7 @@ export async function createJob(db: Db, job: NewJob): Promise<CreatedJob> {
   const { digest, ...earlier } = existing;
   const sameRequest = digest === createHash('sha256').update(job.fileData).digest('hex')
     && earlier.entityKind === job.entityKind && earlier.operation === job.operation
-    && earlier.centreId === job.centreId && earlier.multiCentre === job.multiCentre;
+    && earlier.centreId === job.centreId && earlier.multiCentre === job.multiCentre && earlier.applyValid === (job.applyValid ?? false);
   return { job: earlier as JobRow, created: false, sameRequest };
 }
 

@@ -21,6 +21,12 @@ export function failureLine(counts: UploadCounts): string {
   return `${rows}, so nothing was applied. Download the result file to see each error, fix the file and upload it again.`;
 }
 
+/** A job that applied its valid rows only, as the clerk chose: the rows left out are in the result file. */
+export function partialLine(counts: UploadCounts): string {
+  const rows = counts.withErrors === 1 ? '1 row with errors was' : `${counts.withErrors.toLocaleString('en-US')} rows with errors were`;
+  return `Valid rows applied, as chosen; ${rows} left out. Download the result file to see each error, fix those rows and upload them again.`;
+}
+
 export function summaryOf(counts: UploadCounts, plans: readonly RowPlan[]): Record<string, unknown> {
   const firstErrors: string[] = [];
   for (const p of plans) {

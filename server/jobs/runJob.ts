@@ -16,7 +16,7 @@ import { plannerFor } from '../uploads/plan/index.js';
 import { afterUpload } from '../uploads/afterUpload.js';
 import { recheckAfterWrite } from '../alerts/recheck.js';
 import { finishJob, jobFile, jobFileDigest, releaseLease, renewLease, type JobRow } from './jobsRepo.js';
-import { failureLine, rowOutcomes, summaryOf } from './outcome.js';
+import { failureLine, partialLine, rowOutcomes, summaryOf } from './outcome.js';
 
 export interface RunOptions { workerId: string; leaseMs: number; maxAttempts: number }
 
@@ -103,9 +103,10 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
       await turn();
     };
     await lockOrgWrites(tx, ctx.orgId);
-    const { counts, summary, writes, result } = await planJob(tx, ctx, session);
+    const { counts, summary, writes, result } = await planJob(tx, ctx, session, job.applyValid);
     await turn();
-    const applies = counts.withErrors === 0;
+    // All or none, unless the clerk chose to apply the valid rows (then at least one must be valid).
+    const applies = counts.withErrors === 0 || (job.applyValid && writes.length > 0);
     if (applies) {
       await plannerFor(ctx.entity, ctx.op).apply(tx, ctx, writes, progress);
       if (FAULT_PAUSE_MS > 0) {
@@ -114,8 +115,8 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
       }
     }
     const finished = await finishJob(tx, job.id, opts.workerId, {
-      status: applies ? 'successful' : 'failed', totalRows: total, processedRows: applies ? total : 0,
-      errorMessage: applies ? null : failureLine(counts), summary, resultFile: await result,
+      status: applies ? 'successful' : 'failed', totalRows: total, processedRows: applies ? total - counts.withErrors : 0,
+      errorMessage: applies ? (counts.withErrors > 0 ? partialLine(counts) : null) : failureLine(counts), summary, resultFile: await result,
     });
     if (!finished) throw new LostLease();
   });
@@ -126,13 +127,14 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
  * go in). Only what the rest of the job needs comes back: the plans, with a preview object per row, and the parsed
  * rows are dropped before 100,000 rows are written.
  */
-async function planJob(tx: Db, ctx: PlanContext, session: ParseSession) {
+async function planJob(tx: Db, ctx: PlanContext, session: ParseSession, applyValid: boolean) {
   const plans = await planSheet(tx, ctx, session.sheet);
   session.sheet.rows = [];
   const counts = countPlans(plans);
-  const result = session.writeResult(rowOutcomes(plans, counts.withErrors === 0), ctx.entity.resultFile);
+  const result = session.writeResult(rowOutcomes(plans, counts.withErrors === 0 || (applyValid && counts.withErrors < plans.length)), ctx.entity.resultFile);
   result.catch(() => {});
-  return { counts, summary: summaryOf(counts, plans), writes: plans.map((p) => p.write).filter((w) => w !== null), result };
+  // Only rows without errors are ever written (all of them, or the valid ones by the clerk's choice).
+  return { counts, summary: summaryOf(counts, plans), writes: plans.flatMap((p) => (p.errors.length === 0 && p.write !== null ? [p.write] : [])), result };
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -81,6 +81,8 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
           if (!kept) session.close();
         }
       }
+      const applyValid = q.apply === 'valid';
+      if (applyValid && ctx.entity.resultFile) throw new ApiError(422, `${ctx.entity.label} ${ctx.op.label} uploads apply all rows or none: submit a file without errors.`);
       // A target with an error file of its own (PTM) answers a failed upload with that file, 422 (entities-spec §8).
       if (ctx.entity.resultFile) {
         const refused = await refuseWithErrorFile(db, ctx, upload.data, ext);
@@ -88,7 +90,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       }
       const { job, created, sameRequest } = await submitJob(db, ctx, { token: q.token }, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,
-        multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: key,
+        multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: key, applyValid,
       });
       if (!sameRequest) throw new ApiError(409, REUSED_KEY);
       if (created) notifyJobQueued();

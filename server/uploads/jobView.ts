@@ -17,5 +17,6 @@ export function jobView(job: JobRow): JobView {
     totalRows: job.totalRows, processedRows: job.processedRows, errorMessage: job.errorMessage,
     counts: (job.summary as { counts?: UploadCounts } | null)?.counts ?? null,
     createdAt: iso(job.createdAt)!, startedAt: iso(job.startedAt), finishedAt: iso(job.finishedAt),
+    applies: job.applyValid ? 'valid' : 'all',
   };
 }

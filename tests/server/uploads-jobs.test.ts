@@ -46,6 +46,31 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     expect(result[1].slice(7)).toEqual(['Not applied', 'Not applied because other rows have errors']);
   });
 
+  it('applies the valid rows only when the clerk chooses it, returning the others in the result file', async () => {
+    const rows = studentRows('69', 12, delhi.name);
+    rows[4][6] = '12345';
+    rows[9][6] = '999';
+    const valid = (file: Buffer, headers: Record<string, string> = {}) =>
+      upload(s.app, { path: 'students', entity: 'crp', file, token, headers, query: { apply: 'valid' } });
+    const res = await valid(xlsx([STUDENT_HEADER_MULTI, ...rows]));
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data.applies).toBe('valid');
+    const job = await waitForJob(s.app, token, res.json().data.id);
+    expect(job).toMatchObject({ status: 'successful', applies: 'valid', totalRows: 12, processedRows: 10,
+      errorMessage: 'Valid rows applied, as chosen; 2 rows with errors were left out. Download the result file to see each error, fix those rows and upload them again.' });
+    expect(await students('69')).toBe(10);
+    const result = (await resultFile(s.app, token, job.id)).rows;
+    expect(result[5].slice(7)).toEqual(['Error', expect.stringMatching(/^Mobile: must be 9 to 15 digits/)]);
+    expect(result[1][7]).toBe('Created');
+    // Nothing valid: nothing applied, the job fails as all-or-none would.
+    const none = await valid(xlsx([STUDENT_HEADER_MULTI, ['6999', 'Bad Mobile', delhi.name, '11th', '', '', '12']]));
+    expect((await waitForJob(s.app, token, none.json().data.id)).status).toBe('failed');
+    // A PTM sheet has its own error file and is all or none by nature; an unknown choice is refused.
+    const ptm = await upload(s.app, { path: 'auth/ptm/schedule/upload', entity: 'ptm', file: xlsx([['x']]), token, query: { apply: 'valid' } });
+    expect(ptm.statusCode).toBe(422);
+    expect((await upload(s.app, { path: 'students', entity: 'crp', file: xlsx([['x']]), token, query: { apply: 'some' } })).json().message).toMatch(/apply must be exactly all or valid/);
+  });
+
   it('escapes every result cell that a spreadsheet could run as a formula', async () => {
     const hostile = ['=HYPERLINK("http://x","y")', '+SUM(1,2)', '-1+2', '@cmd', '\tTAB', '\rCR'];
     const rows = hostile.map((name, i) => [`73${i}`, name, delhi.name, '11th', '', '', '+919876543210']);

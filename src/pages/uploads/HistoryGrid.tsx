@@ -17,6 +17,7 @@ function StatusCell({ row }: { row: HistoryRow }) {
   return (
     <Box sx={{ width: '100%', py: 0.75 }}>
       <Chip size="small" color={STATUS_COLOURS[row.status]} label={STATUS_LABELS[row.status] ?? row.status} />
+      {row.applies === 'valid' && <Chip size="small" variant="outlined" color="warning" label={UPLOAD_TEXT.validOnly} sx={{ ml: 0.5 }} title="The clerk chose to apply the valid rows only" />}
       {active && (
         <>
           <LinearProgress variant={row.totalRows > 0 ? 'determinate' : 'indeterminate'} value={share} sx={{ mt: 0.75 }} aria-label="Progress" />

@@ -7,7 +7,7 @@ import type { HistoryRow } from './types';
 const row = (over: Partial<HistoryRow>): HistoryRow => ({
   id: 1, fileName: 'students.xlsx', entity: 'crp', entityLabel: 'CRP Students', operation: 'create', operationLabel: 'create',
   status: 'successful', totalRows: 10, processedRows: 10, errorMessage: null, counts: null, createdAt: '2026-04-01T10:00:00Z',
-  startedAt: null, finishedAt: null, uploadedBy: 'Rohan Mehta', centre: null, multiCentre: true, hasResult: true, ...over,
+  startedAt: null, finishedAt: null, applies: 'all', uploadedBy: 'Rohan Mehta', centre: null, multiCentre: true, hasResult: true, ...over,
 });
 
 describe('HistoryPage', { timeout: 60_000 }, () => {
@@ -38,6 +38,13 @@ describe('HistoryPage', { timeout: 60_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Upload history' });
     expect(await within(grid).findByText('Waiting to start')).toBeInTheDocument();
     expect(within(grid).getByText('Reading the file')).toBeInTheDocument();
+  });
+
+  it('marks a job whose clerk chose to apply the valid rows only', async () => {
+    const api = fakeUploadsApi({ history: vi.fn(async () => ({ rows: [row({ id: 5, applies: 'valid', processedRows: 8 }), row({ id: 6, fileName: 'all.xlsx' })], totalCount: 2 })) });
+    renderUploads(<HistoryPage />, { api });
+    const grid = await screen.findByRole('grid', { name: 'Upload history' });
+    expect(await within(grid).findAllByText('Valid rows only')).toHaveLength(1);
   });
 
   it('filters by status and downloads a result file', async () => {

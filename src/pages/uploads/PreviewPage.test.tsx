@@ -184,7 +184,7 @@ describe('PreviewPage', { timeout: 60_000 }, () => {
     renderUploads(<PreviewPage />, { api, path: '/glorifireEntities/preview' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/glorifireEntities/history'));
-    expect(api.submit).toHaveBeenCalledWith(target, expect.any(File), 'key-1');
+    expect(api.submit).toHaveBeenCalledWith(target, expect.any(File), 'key-1', 'all');
   });
 
   it('shows a warning apart from the errors, counts it, and still submits', async () => {
@@ -211,7 +211,25 @@ describe('PreviewPage', { timeout: 60_000 }, () => {
     open({ ...preview, rows: preview.rows.slice(1), counts: { ...preview.counts, rows: 3, withErrors: 0, valid: 3 } });
     renderUploads(<PreviewPage />, { api, path: '/glorifireEntities/preview' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(api.submit).toHaveBeenCalledWith(target, expect.any(File), 'key-1'));
+    await waitFor(() => expect(api.submit).toHaveBeenCalledWith(target, expect.any(File), 'key-1', 'all'));
+  });
+
+  it('applies the valid rows only by the clerk\'s choice, confirmed first with what it means', async () => {
+    const user = userEvent.setup();
+    const api = fakeUploadsApi();
+    open(1);
+    renderUploads(<PreviewPage />, { api, path: '/glorifireEntities/preview' });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByText(/Or apply only the valid rows now, and get the others back in the result file to fix\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply valid rows only' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply the valid rows only?' });
+    expect(dialog).toHaveTextContent('3 of 4 rows will be applied. The 1 row with errors will not');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.submit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Apply valid rows only' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply 3 valid rows' }));
+    await waitFor(() => expect(api.submit).toHaveBeenCalledWith(target, expect.any(File), 'key-1', 'valid'));
+    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/glorifireEntities/history'));
   });
 
   it('says what to do when there is nothing to preview', () => {

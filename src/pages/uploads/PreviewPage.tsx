@@ -1,9 +1,12 @@
 // /glorifireEntities/preview: the server's preview of the chosen file (entities-spec §2): counts, every row with
-// the change it makes and its problems, a filter to the rows with errors, and Submit once nothing is wrong.
+// the change it makes and its problems, a filter to the rows with errors, and Submit once nothing is wrong (or, by the
+// clerk's confirmed choice, the valid rows only).
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { getEntity } from '../../../schemas';
+import { ApplyValidDialog } from './ApplyValidDialog';
 import { OPERATION_LABELS, UPLOAD_TEXT } from './messages';
 import { PreviewCounts } from './PreviewCounts';
 import { PreviewGrid } from './PreviewGrid';
@@ -11,6 +14,7 @@ import { usePreviewController } from './usePreviewController';
 
 export default function PreviewPage() {
   const c = usePreviewController();
+  const [asking, setAsking] = useState(false);
   if (!c.session) {
     return (
       <Box sx={{ p: 3 }}>
@@ -33,6 +37,7 @@ export default function PreviewPage() {
         </Box>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={c.chooseAnother}>Choose another file</Button>
+          {c.canApplyValid && <Button variant="outlined" color="warning" onClick={() => setAsking(true)}>Apply valid rows only</Button>}
           <Button variant="contained" onClick={() => void c.submit()} disabled={!c.canSubmit}>Submit</Button>
         </Stack>
       </Box>
@@ -47,6 +52,7 @@ export default function PreviewPage() {
         {preview.counts.withErrors > 0 && (
           <Alert severity="error">
             {preview.counts.withErrors.toLocaleString('en-US')} of {preview.counts.rows.toLocaleString('en-US')} rows have errors. {UPLOAD_TEXT.fixAndRetry}
+            {c.canApplyValid && ` ${UPLOAD_TEXT.orApplyValid}`}
           </Alert>
         )}
         {/* width 0 + min-width 100%: the grid's wide columns scroll inside it instead of widening the page. */}
@@ -60,6 +66,7 @@ export default function PreviewPage() {
           <PreviewGrid preview={preview} rows={c.rows} total={preview.rows.length} />
         </Paper>
       </Stack>
+      {asking && <ApplyValidDialog counts={preview.counts} onClose={() => setAsking(false)} onConfirm={() => { setAsking(false); void c.applyValid(); }} />}
     </Box>
   );
 }

@@ -15,6 +15,8 @@ export const UPLOAD_TEXT = {
   limits: 'Only .xlsx, .xls, .ods and .csv files, at most 25 MB and 100,000 rows. An .xls sheet holds at most 65,536 rows; use .xlsx for more.',
   noPreview: 'There is no file to preview. Choose a file on the upload page first.',
   fixAndRetry: 'Nothing is applied while any row has an error. Fix the rows below in your file and upload it again.',
+  orApplyValid: 'Or apply only the valid rows now, and get the others back in the result file to fix.',
+  validOnly: 'Valid rows only',
   warningsGoOn: 'A warning does not stop the upload: check those rows, then submit if they are right.',
 } as const;
 

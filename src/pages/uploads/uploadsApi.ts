@@ -12,7 +12,8 @@ export interface UploadsApi {
   centres(): Promise<CentreOption[]>;
   sample(entity: string, operation: string, multiCentre: boolean): Promise<FileResult>;
   preview(target: UploadTarget, file: File): Promise<Preview>;
-  submit(target: UploadTarget, file: File, idempotencyKey: string): Promise<Job>;
+  /** `applies: 'valid'`: apply the rows without errors, the others come back in the result file (all or none by default). */
+  submit(target: UploadTarget, file: File, idempotencyKey: string, applies?: 'all' | 'valid'): Promise<Job>;
   history(query: HistoryQuery, signal?: AbortSignal): Promise<{ rows: HistoryRow[]; totalCount: number }>;
   result(id: number): Promise<FileResult>;
 }
@@ -46,9 +47,9 @@ export function createUploadsApi(client: Client): UploadsApi {
       });
       return data;
     },
-    async submit(target, file, idempotencyKey) {
+    async submit(target, file, idempotencyKey, applies = 'all') {
       const { data } = await client.post<Job>(target.path, form(target, file), {
-        params: { entity: target.entity }, headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: UPLOAD_TIMEOUT_MS, loader: true,
+        params: { entity: target.entity, ...(applies === 'valid' ? { apply: 'valid' } : {}) }, headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: UPLOAD_TIMEOUT_MS, loader: true,
       });
       return data;
     },

@@ -1,5 +1,6 @@
 // The preview page's controller: the session's preview, the errors-only filter, submit (one job per
 // Idempotency-Key) and the way back to the upload page.
+import { getUploadTarget } from '../../../schemas/uploadTargets';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../shell/feedback';
@@ -20,6 +21,9 @@ export interface PreviewController {
   submitting: boolean;
   canSubmit: boolean;
   submit(): Promise<void>;
+  /** Some rows valid, some not, and the kind not all-or-none by nature (its own error file): the valid rows may go. */
+  canApplyValid: boolean;
+  applyValid(): Promise<void>;
   chooseAnother(): void;
 }
 
@@ -33,11 +37,11 @@ export function usePreviewController(): PreviewController {
   const rows = useMemo(() => (all ? (onlyErrors ? all.filter((r) => r.errors.length > 0) : all) : []), [all, onlyErrors]);
   const counts = session?.preview.counts;
 
-  async function submit() {
+  async function submit(applies: 'all' | 'valid' = 'all') {
     if (!session) return;
     setSubmitting(true);
     try {
-      await api.submit(session.target, session.file, session.idempotencyKey);
+      await api.submit(session.target, session.file, session.idempotencyKey, applies);
       toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.submitted);
       uploadSession.set(null);
       navigate(HISTORY_PATH);
@@ -48,8 +52,10 @@ export function usePreviewController(): PreviewController {
   }
 
   return {
-    session, onlyErrors, setOnlyErrors, rows, submitting, submit,
+    session, onlyErrors, setOnlyErrors, rows, submitting, submit: () => submit('all'), applyValid: () => submit('valid'),
     canSubmit: !!counts && counts.rows > 0 && counts.withErrors === 0 && !submitting,
+    canApplyValid: !!counts && counts.withErrors > 0 && counts.withErrors < counts.rows && !submitting
+      && !!session && !getUploadTarget(session.preview.entity)?.resultFile,
     chooseAnother: () => navigate(session?.returnTo ?? '/glorifireEntities/home/upload'),
   };
 }

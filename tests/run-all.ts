@@ -1,6 +1,6 @@
 // `npm test`: the lint and every unit and API test side by side, then every end-to-end test, then where the time
 // went (tests/timings.ts) and one closing line 'N passed, N failed' (a failed lint counts as one failure).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { readyStamp } from './e2e/setup/prepare.js';
 import { formatTimings, playwrightFiles, suiteRows, vitestFailures, vitestFiles, type FileTime } from './timings.js';
@@ -9,11 +9,15 @@ fs.mkdirSync('.tmp', { recursive: true });
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const walls: Record<string, number> = {};
 
-function run(step: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
+/** A step in the foreground, its output inherited. Not spawnSync: the steps beside it must see their exits. */
+function run(step: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
   const started = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  walls[step] = (Date.now() - started) / 1000;
-  return res.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+    const done = (code: number) => { walls[step] = (Date.now() - started) / 1000; resolve(code); };
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code ?? 1));
+  });
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -50,7 +54,7 @@ const linting = beside('eslint', ['node_modules/eslint/bin/eslint.js', '.']);
 const preparing = beside('e2e build and seed', ['--import', 'tsx', 'tests/e2e/setup/prepare.ts']);
 
 for (const f of ['.tmp/vitest.json', '.tmp/playwright.json']) fs.rmSync(f, { force: true });
-const vitestCode = run('vitest (all projects)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
+const vitestCode = await run('vitest (all projects)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
 const v = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number } & Parameters<typeof vitestFiles>[0]>('.tmp/vitest.json');
 if (v) {
   counts.passed += v.numPassedTests; counts.failed += v.numFailedTests; counts.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
@@ -68,7 +72,7 @@ else {
 const prepare = await preparing;
 const prepared = prepare.code === 0 ? readyStamp() : undefined;
 console.log(prepare.log || 'End-to-end setup beside Vitest: no output');
-const e2eCode = run('playwright e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'],
+const e2eCode = await run('playwright e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json', ...(prepared ? { E2E_PREPARED: prepared } : {}) });
 const p = readJson<{ stats: { expected: number; flaky: number; unexpected: number; skipped: number } } & Parameters<typeof playwrightFiles>[0]>('.tmp/playwright.json');
 if (p) {

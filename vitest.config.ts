@@ -9,8 +9,9 @@ export default defineConfig({
   test: {
     globals: true,
     // Vitest's default on two cores is one worker; the API suites wait on PostgreSQL and on their server's I/O much
-    // of the time, so two workers use both cores (VITEST_WORKERS overrides it).
-    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
+    // of the time, so three workers keep both cores busy: measured on a clean clone, the whole Vitest step took 387 s
+    // with three against 491 s with two (VITEST_WORKERS overrides it).
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
     projects: [
       {
         extends: true,

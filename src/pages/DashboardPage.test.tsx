@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CoreAdminContext, type AuthProvider } from 'react-admin';
 import { computeSlots } from '../../schemas/access/slots';
 
+import { http } from '../api/httpClient';
+import DashboardPage, { greetingFor } from './DashboardPage';
+
+// The ui project shares one module graph per worker, so a vi.mock of the client would not reach a DashboardPage
+// another file imported first: the counters call is stubbed on the one client object instead.
 const post = vi.fn(async () => ({ code: 200, message: 'ok', data: { actionables: 2, alertCount: 2, escalationCount: 5 } }));
-vi.mock('../api/httpClient', () => ({ http: { post: () => post() } }));
-const { default: DashboardPage, greetingFor } = await import('./DashboardPage');
+beforeEach(() => { vi.spyOn(http, 'post').mockImplementation(post as unknown as typeof http.post); });
 
 function renderAs(roleName: string, abilities: string[], firstName: string) {
   window.sessionStorage.setItem('roleName', roleName);
@@ -33,6 +37,7 @@ describe('DashboardPage', () => {
   afterEach(() => {
     window.sessionStorage.clear();
     post.mockClear();
+    vi.restoreAllMocks();
   });
 
   it('greets the user with name and role, and links only to modules they may open', async () => {

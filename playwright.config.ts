@@ -26,6 +26,9 @@ export default defineConfig({
   ],
   use: {
     viewport: { width: 1280, height: 800 },
+    // The console honours a system's reduced motion (src/theme.ts): no dialog, menu or ripple animation to wait out
+    // before each click is stable (src/theme.test.ts checks both themes).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -2,7 +2,19 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 
-const shared: RaThemeOptions = {
+/** A user who asks the system for less motion gets none: dialogs, menus and tabs appear at once, without ripples. */
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const still: RaThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
+const base: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -18,7 +30,13 @@ const shared: RaThemeOptions = {
   },
 };
 
-export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme, shared), {
+/** The light and dark themes, with motion or without. */
+export function buildThemes(reducedMotion: boolean): { lightTheme: RaThemeOptions; darkTheme: RaThemeOptions } {
+  const shared: RaThemeOptions = reducedMotion ? deepmerge(base, still) : base;
+  return { lightTheme: deepmerge(deepmerge(defaultLightTheme, shared), light), darkTheme: deepmerge(deepmerge(defaultDarkTheme, shared), dark) };
+}
+
+const light: RaThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: '#2e4a9e' },
@@ -28,13 +46,15 @@ export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme,
     warning: { main: '#a15c00' },
     success: { main: '#2e7d32' },
   },
-});
+};
 
-export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, shared), {
+const dark: RaThemeOptions = {
   palette: {
     mode: 'dark',
     primary: { main: '#9db4ff' },
     secondary: { main: '#5fd3c6' },
     background: { default: '#111521', paper: '#1a2030' },
   },
-});
+};
+
+export const { lightTheme, darkTheme } = buildThemes(prefersReducedMotion());

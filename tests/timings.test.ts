@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { slowRank, SLOW_FIRST } from './slowFirst';
 import { formatTimings, playwrightFiles, suiteRows, vitestFailures, vitestFiles, vitestSuite } from './timings';
 
 describe('where npm test spends its time', () => {
@@ -44,5 +45,11 @@ describe('where npm test spends its time', () => {
       { name: '/repo/src/c.test.ts', startTime: 0, endTime: 1, status: 'passed', assertionResults: [{ fullName: 'c', status: 'passed' }] },
     ] }, '/repo');
     expect(lines).toEqual(['tests/server/a.test.ts › a fails: AssertionError: expected 1 to be 2', 'tests/server/b.test.ts: Hook timed out']);
+  });
+
+  it('puts the files known to run longest first, in their listed order, the rest after them', () => {
+    expect(slowRank('/repo/tests/server/uploads-jobs.test.ts')).toBe(0);
+    expect(slowRank('C:\\repo\\tests\\server\\uploads-crash.test.ts')).toBe(1);
+    expect(slowRank('/repo/tests/server/list-paging.test.ts')).toBe(SLOW_FIRST.length);
   });
 });

@@ -71,8 +71,10 @@ test('orgadmin filters, searches, sorts, pages, deactivates two students with Ot
   await expect(page.getByRole('combobox', { name: 'Centre' })).toContainText('Delhi South Extension');
   await expect(statusTab(page, 'Active')).toHaveAttribute('aria-selected', 'true');
 
-  // Search a name (3 characters or more): every row matches.
+  // Search a name (3 characters or more): every row matches. The reloaded grid's rows first, not a row still empty.
+  await expect(cells(page, 'name').first()).toHaveText(/\w{3,}/);
   const firstName = (await cells(page, 'name').first().textContent())!.trim().split(' ')[0];
+  expect(firstName.length).toBeGreaterThanOrEqual(3);
   await search(page, firstName);
   await expect.poll(async () => (await allTexts(page, 'name')).every((n) => n.toLowerCase().includes(firstName.toLowerCase()))).toBe(true);
   await expect(page).toHaveURL(new RegExp(`${encodeURIComponent(firstName)}`));
@@ -89,6 +91,7 @@ test('orgadmin filters, searches, sorts, pages, deactivates two students with Ot
   await expect(page).toHaveURL(/order=DESC/);
 
   // Page 2 of the filtered list.
+  await expect(cells(page, 'enrolmentNo').first()).toHaveText(/\S/);
   const firstOfPage1 = (await cells(page, 'enrolmentNo').first().textContent())!.trim();
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);

@@ -9,16 +9,20 @@ fs.mkdirSync('.tmp', { recursive: true });
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const walls: Record<string, number> = {};
 
-/** A step in the foreground, its output inherited. Not spawnSync: the steps beside it must see their exits. */
-function run(step: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
+/** Runs a step and times it: its output inherited, or kept in `log` (a file). Not spawnSync: the steps beside the
+ *  foreground one must see their exits. */
+function step(name: string, cmd: string, args: string[], opts: { extraEnv?: Record<string, string>; log?: string } = {}): Promise<number> {
   const started = Date.now();
+  const out = opts.log ? fs.openSync(opts.log, 'w') : undefined;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-    const done = (code: number) => { walls[step] = (Date.now() - started) / 1000; resolve(code); };
+    const child = spawn(cmd, args, { stdio: out === undefined ? 'inherit' : ['ignore', out, out], env: { ...env, ...opts.extraEnv } });
+    const done = (code: number) => { walls[name] = (Date.now() - started) / 1000; resolve(code); };
     child.on('error', () => done(1));
     child.on('exit', (code) => done(code ?? 1));
   });
 }
+
+const run = (name: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}) => step(name, cmd, args, { extraEnv });
 
 function readJson<T>(file: string): T | undefined {
   try { return JSON.parse(fs.readFileSync(file, 'utf8')) as T; } catch { return undefined; }
@@ -30,19 +34,10 @@ const failures: string[] = [];
 const runStarted = Date.now();
 
 /** A step run beside the Vitest suites, its output kept in a file and printed once it is done. */
-function beside(step: string, args: string[]): Promise<{ code: number; log: string }> {
-  const file = `.tmp/${step.replace(/\W+/g, '-')}.log`;
-  const out = fs.openSync(file, 'w');
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', out, out], env });
-    const done = (code: number) => {
-      walls[step] = (Date.now() - started) / 1000;
-      resolve({ code, log: fs.readFileSync(file, 'utf8').trim() });
-    };
-    child.on('error', () => done(1));
-    child.on('exit', (code) => done(code ?? 1));
-  });
+async function beside(name: string, args: string[]): Promise<{ code: number; log: string }> {
+  const log = `.tmp/${name.replace(/\W+/g, '-')}.log`;
+  const code = await step(name, process.execPath, args, { log });
+  return { code, log: fs.readFileSync(log, 'utf8').trim() };
 }
 
 // ESLint (import boundaries and the recommended rules, eslint.config.js) runs beside the Vitest suites: a failure

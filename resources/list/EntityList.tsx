@@ -2,11 +2,10 @@
 // the grid (MUI X, lazy chunk) on react-admin's list controller (page, sort and filters in the URL) and the
 // paginator; and what the schema's capability blocks add: status tabs, selection and the deactivate / reactivate,
 // contact, batch summary, class update and export. ListFrame is the part a screen with its own controller reuses.
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Box, Card, Divider, Skeleton } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import type { EntitySchema, ResourceSchema } from '../../schemas';
-import { RecordFormDialog } from '../schedule/RecordFormDialog';
+import type { ResourceSchema } from '../../schemas';
 import { useFormOpens } from '../rows/useFormOpens';
 import { ExportButton } from '../actions/ExportButton';
 import { ListActions } from '../actions/ListActions';
@@ -16,6 +15,7 @@ import type { DateRangeFilterProps } from './DateRangeFilter';
 import type { GridList } from './EntityGrid';
 import { FilterBar } from './FilterBar';
 import { ListUiProvider } from './ListUiProvider';
+import { useListUi } from './ListUiContext';
 import { Paginator } from './Paginator';
 import { StatusTabs } from './StatusTabs';
 import { useEntityList } from './useEntityList';
@@ -80,11 +80,15 @@ export interface EntityListProps {
   schema: ResourceSchema;
 }
 
+/** The frame whose row click (or Enter) opens the row's form where the kind has one (useFormOpens): the same dialog
+ *  as the row's Change action, held by the list's ListUiProvider. */
+function FormRowsFrame(props: Pick<ListFrameProps, 'schema' | 'list' | 'header'>) {
+  const ui = useListUi();
+  return <ListFrame {...props} onRowClick={useFormOpens(props.schema).rowClick ? ui.editRecord : undefined} />;
+}
+
 export function EntityList({ schema }: EntityListProps) {
   const { list, status, dialog, openAction, closeDialog, refresh } = useEntityList(schema);
-  // A kind with a form opens a row in it to change it (resources/rows/useFormOpens.ts).
-  const [editing, setEditing] = useState<RaRecord | null>(null);
-  const editable = useFormOpens(schema).rowClick;
   const { filterValues, setFilters, onUnselectItems, selectedIds } = list;
   const tabs = schema.list.statusTabs;
   const header = (tabs.length > 0 || schema.statusChange || schema.export) && (
@@ -100,10 +104,7 @@ export function EntityList({ schema }: EntityListProps) {
 
   return (
     <ListUiProvider schema={schema} refresh={refresh}>
-      <ListFrame schema={schema} list={list} header={header || undefined} onRowClick={editable ? setEditing : undefined} />
-      {editing && (
-        <RecordFormDialog schema={schema as EntitySchema} record={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refresh(); }} />
-      )}
+      <FormRowsFrame schema={schema} list={list} header={header || undefined} />
       {dialog && (
         <StatusChangeDialog
           schema={schema}

@@ -6,6 +6,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { RaRecord } from 'react-admin';
 import { STATUS_LABELS, type FieldDef, type ResourceSchema, type StatusKey } from '../../schemas';
 import { ContactCell } from '../contacts/ContactCell';
+import { longDate } from '../format';
 import { RowActions, hasClassUpdate, hasRowActions } from '../rows/RowActions';
 
 export type Col = GridColDef<RaRecord>;
@@ -59,18 +60,10 @@ function TextCell({ value }: { value: unknown }) {
   );
 }
 
-// A calendar date as the rest of the console shows one (7 Dec 2026); the ISO date stays in its tooltip and exports.
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-export function dayText(value: unknown): string {
-  const iso = textOf(value);
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? DAY.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) : iso;
-}
-
+// A date as the rest of the console shows one (7 Dec 2026); the ISO date stays in its tooltip and in exports.
 function DateCell({ value }: { value: unknown }) {
   const iso = textOf(value);
-  return iso === '' ? <TextCell value={value} /> : <span title={iso}>{dayText(value)}</span>;
+  return iso === '' ? <TextCell value={value} /> : <span title={iso}>{longDate(iso)}</span>;
 }
 
 function StatusCell({ value }: { value: unknown }) {

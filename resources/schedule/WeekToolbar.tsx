@@ -1,6 +1,7 @@
 // The week view's controls: previous / this / next week, a date that jumps to the week holding it, and "show by"
 // (one of the schedule's filter keys, then its values from the support lists, as the list's filters offer them).
 import { Box, Button, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { longDate } from '../format';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { FilterDef, ResourceSchema } from '../../schemas';
@@ -16,8 +17,6 @@ export interface WeekToolbarProps {
   onChange: (state: WeekState) => void;
 }
 
-const LONG = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const longDate = (iso: string) => LONG.format(new Date(`${iso}T00:00:00Z`));
 
 function ByValues({ schema, filter, state, onChange }: Omit<WeekToolbarProps, 'byFilters'> & { filter: FilterDef }) {
   const options = useFilterOptions(schema, filter, {});

@@ -103,10 +103,8 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
       await turn();
     };
     await lockOrgWrites(tx, ctx.orgId);
-    const { counts, summary, writes, result } = await planJob(tx, ctx, session, job.applyValid);
+    const { counts, summary, writes, result, applies } = await planJob(tx, ctx, session, job.applyValid);
     await turn();
-    // All or none, unless the clerk chose to apply the valid rows (then at least one must be valid).
-    const applies = counts.withErrors === 0 || (job.applyValid && writes.length > 0);
     if (applies) {
       await plannerFor(ctx.entity, ctx.op).apply(tx, ctx, writes, progress);
       if (FAULT_PAUSE_MS > 0) {
@@ -131,10 +129,13 @@ async function planJob(tx: Db, ctx: PlanContext, session: ParseSession, applyVal
   const plans = await planSheet(tx, ctx, session.sheet);
   session.sheet.rows = [];
   const counts = countPlans(plans);
-  const result = session.writeResult(rowOutcomes(plans, counts.withErrors === 0 || (applyValid && counts.withErrors < plans.length)), ctx.entity.resultFile);
+  // All or none, unless the clerk chose to apply the valid rows (then at least one must be valid). Only rows without
+  // errors are ever written.
+  const writes = plans.flatMap((p) => (p.errors.length === 0 && p.write !== null ? [p.write] : []));
+  const applies = counts.withErrors === 0 || (applyValid && writes.length > 0);
+  const result = session.writeResult(rowOutcomes(plans, applies), ctx.entity.resultFile);
   result.catch(() => {});
-  // Only rows without errors are ever written (all of them, or the valid ones by the clerk's choice).
-  return { counts, summary: summaryOf(counts, plans), writes: plans.flatMap((p) => (p.errors.length === 0 && p.write !== null ? [p.write] : [])), result };
+  return { counts, summary: summaryOf(counts, plans), writes, result, applies };
 }
 
 function isUniqueViolation(err: unknown): boolean {

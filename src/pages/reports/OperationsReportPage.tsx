@@ -2,6 +2,7 @@
 // declaration: title and description, its parameters (kept in the URL), its chart when the rows are few enough to
 // read, its table, and the .xlsx from the server. The controller (useReportController) holds the state.
 import { lazy, Suspense } from 'react';
+import { longDate } from '../../../resources/format';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Title } from 'react-admin';
@@ -15,8 +16,6 @@ import { useReportController, type ReportController } from './useReportControlle
 const ReportChart = lazy(() => import('./ReportChart'));
 
 export const NO_DATA_TEXT = 'No data for these centres and dates';
-const LONG = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const longDate = (iso: string) => LONG.format(new Date(`${iso}T00:00:00Z`));
 
 function ChartCard({ report, rows }: { report: ReportSchema; rows: readonly ReportRow[] }) {
   const model = chartModel(report, rows);

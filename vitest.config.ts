@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import SlowFirst from './tests/slowFirst';
+import SlowFirst from './tests/slowFirst.js';
 
 // Three projects: the console's and resources' component tests (*.test.tsx) under jsdom; their pure tests (*.test.ts)
 // under node, unless a file asks for the DOM with a `// @vitest-environment jsdom` docblock; schemas, server and API

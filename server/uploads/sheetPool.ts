@@ -8,6 +8,7 @@ import { LIMITS, UPLOAD_MESSAGES } from './limits.js';
 import type { ParsedSheet, ParseRequest } from './parseUpload.js';
 import type { SheetReply, SheetTask } from './sheetWorker.js';
 import { takeWorker, warmSheetWorker, workerLimits } from './sheetWorkers.js';
+import { sheetWorkerEntry } from './workerBundle.js';
 import { unpackSheet, type PackedSheet } from './packedSheet.js';
 import type { ResultLayout } from './resultFile.js';
 
@@ -74,11 +75,12 @@ export const parseStats = { parsed: 0 };
 /** Parse a sheet: the worker stays, holding what it read, until the result file is written or the session closes. */
 export async function openParseSession(req: ParseRequest): Promise<ParseSession> {
   const release = await slot();
+  await sheetWorkerEntry();
   const worker = takeWorker();
   const close = () => { void worker.terminate(); release(); };
   parseStats.parsed++;
   try {
-    const packed = await call<PackedSheet>(worker, { kind: 'parse', ...req }).finally(warmSheetWorker);
+    const packed = await call<PackedSheet>(worker, { kind: 'parse', ...req }).finally(() => void warmSheetWorker());
     return {
       sheet: unpackSheet(packed),
       workerMs: packed.workerMs,

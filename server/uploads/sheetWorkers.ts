@@ -1,10 +1,9 @@
-// Worker threads for sheet work, each with a heap cap (DESIGN promise 1). Loading TypeScript and SheetJS takes a
-// worker about a second, so one warmed worker waits for the next task; a worker never serves two uploads, so no
-// upload sees what another left behind.
+// Worker threads for sheet work, each with a heap cap (DESIGN promise 1). Loading the worker's bundle and SheetJS
+// takes a worker about a quarter of a second (workerBundle.ts), so one warmed worker waits for the next task; a
+// worker never serves two uploads, so no upload sees what another left behind.
 import { Worker } from 'node:worker_threads';
 import { LIMITS } from './limits.js';
-
-const BOOT = new URL('./sheetWorker.mjs', import.meta.url);
+import { knownSheetWorkerEntry, sheetWorkerEntry } from './workerBundle.js';
 
 /** The worker's heap cap and time limit; tests lower them to prove the limits hold. */
 export const workerLimits = { memoryMb: LIMITS.parseMemoryMb, timeoutMs: LIMITS.parseTimeoutMs };
@@ -15,7 +14,7 @@ export function setSheetWorkerLimits(next: Partial<typeof workerLimits>): void {
 }
 
 function spawn(): Worker {
-  const worker = new Worker(BOOT, {
+  const worker = new Worker(knownSheetWorkerEntry(), {
     // The young generation: SheetJS allocates millions of short-lived cells. At 16 MB they spill into the old
     // generation and a 100,000-row parse takes about 0.8 s longer; 48 MB costs some 60 MB of RSS per upload.
     resourceLimits: { maxOldGenerationSizeMb: workerLimits.memoryMb, maxYoungGenerationSizeMb: 48, stackSizeMb: 4 },
@@ -47,9 +46,9 @@ export function takeWorker(): Worker {
   return ready;
 }
 
-/** Starts the warmed worker ahead of the first upload (the server calls it once it is ready). */
-export function warmSheetWorker(): void {
-  warmStandby();
+/** Starts the warmed worker ahead of the first upload (the server calls it once it is ready, and awaits the bundle). */
+export function warmSheetWorker(): Promise<void> {
+  return sheetWorkerEntry().then(warmStandby);
 }
 
 /** Stops the warmed worker (server shutdown, tests). */

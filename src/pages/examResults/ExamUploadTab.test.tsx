@@ -7,6 +7,8 @@ import { feedback } from '../../shell/feedback';
 import { samplePreview } from '../uploads/testKit';
 import { ExamResultsApiContext, type ExamResultsApi } from './examResultsApi';
 import { ExamUploadTab } from './ExamUploadTab';
+import { HttpError } from '../../api/errors';
+import type { MappingPair, MappingProposal } from '../../../schemas';
 
 const main = { id: 1, name: 'JEE Main', subjects: [{ id: 1, name: 'Physics', maxMarks: 100 }], years: [2025, 2024] };
 const signed = { url: '/api/auth/exam-result/upload?entity=exam-result&token=t', path: 'auth/exam-result/upload', query: { entity: 'exam-result', token: 't' }, expiresAt: '2030-01-01T00:00:00.000Z', examId: 1, year: 2025 };
@@ -107,13 +109,44 @@ describe('Exam result upload tab', { timeout: 60_000 }, () => {
     await chooseExam(user);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2025'));
     await user.upload(screen.getByTestId('upload-input'), xlsx());
-    await waitFor(() => expect(api.preview).toHaveBeenCalledWith(signed, expect.any(File)));
+    await waitFor(() => expect(api.preview).toHaveBeenCalledWith(signed, expect.any(File), undefined));
     expect(api.uploadUrl).toHaveBeenCalledWith(1, 2025);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await toastSaid('Successfully uploaded exam result');
-    expect(api.submit).toHaveBeenCalledWith(signed, expect.any(File), expect.any(String));
+    expect(api.submit).toHaveBeenCalledWith(signed, expect.any(File), expect.any(String), undefined);
     // The history is read again.
     await waitFor(() => expect(entityApi.listPage).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks for the column mapping when the headers are not the sample\'s, then previews and submits through it', async () => {
+    const user = userEvent.setup();
+    const proposal: MappingProposal = {
+      headers: ['Roll No', 'Paper', 'Score'],
+      columns: [
+        { column: 'Enrollment No', required: true, header: 'Roll No', how: 'alias' },
+        { column: 'Subject', required: true, header: null, how: null },
+        { column: 'Marks', required: true, header: 'Score', how: 'close' },
+      ],
+    };
+    const refusal = new HttpError('Row 1: Column "Roll No" is not part of the Exam Result upload sheet', 422, 422, { code: 422, data: { mapping: proposal } });
+    const api = fakeApi({ preview: vi.fn(async (_u, _f, mapping?: MappingPair[]) => { if (!mapping) throw refusal; return samplePreview(0); }) });
+    renderTab(api);
+    await chooseExam(user);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2025'));
+    await user.upload(screen.getByTestId('upload-input'), xlsx());
+    expect(await screen.findByRole('heading', { name: 'Match the columns of your sheet' })).toBeInTheDocument();
+    expect(screen.getByText('Row 1: Column "Roll No" is not part of the Exam Result upload sheet')).toBeInTheDocument();
+    // A required column left unmapped is named before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Subject');
+    expect(api.preview).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('combobox', { name: 'Sheet column for Subject' }));
+    await user.click(await screen.findByRole('option', { name: 'Paper' }));
+    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+    const mapping = [{ column: 'Enrollment No', header: 'Roll No' }, { column: 'Subject', header: 'Paper' }, { column: 'Marks', header: 'Score' }];
+    await waitFor(() => expect(api.preview).toHaveBeenLastCalledWith(signed, expect.any(File), mapping));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.submit).toHaveBeenCalledWith(signed, expect.any(File), expect.any(String), mapping));
   });
 
   it('keeps Submit off while the preview has row errors', async () => {

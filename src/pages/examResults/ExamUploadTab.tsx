@@ -4,7 +4,7 @@
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { examResults } from '../../../schemas/examResults';
-import { FileDrop } from '../uploads/FileDrop';
+import { SheetDrop } from '../uploads/SheetDrop';
 import { PreviewCounts } from '../uploads/PreviewCounts';
 import { PreviewGrid } from '../uploads/PreviewGrid';
 import { UPLOAD_TEXT } from '../uploads/messages';
@@ -38,7 +38,7 @@ export function ExamUploadTab() {
             {c.exam ? ` (${c.exam.subjects.map((s) => `${s.name} ${s.maxMarks}`).join(', ')})` : ''}. {UPLOAD_TEXT.limits}
           </Typography>
           {c.error && <Alert severity="error" role="status">{c.error}</Alert>}
-          <FileDrop busy={c.busy} busyText={examResults.uploads.preview.loaderText} ready={() => true} onFiles={(files) => void c.onFiles(files)} />
+          <SheetDrop sheet={c.sheet} operation={examResults.uploads.operations[0]} busyText={examResults.uploads.preview.loaderText} onFiles={(files) => void c.onFiles(files)} />
           {c.preview && counts && (
             <Box sx={{ minWidth: 0, overflow: 'hidden' }}>
               <Typography variant="subtitle1" component="h2" gutterBottom>

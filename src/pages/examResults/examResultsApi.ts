@@ -7,6 +7,8 @@ import type { ExamRow, ExamUploadUrl } from '../../../schemas/api';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
 import type { Job, Preview } from '../uploads/types';
+import { sheetForm } from '../uploads/uploadsApi';
+import type { MappingPair } from '../../../schemas';
 
 export interface ExamResultsApi {
   exams(): Promise<ExamRow[]>;
@@ -15,18 +17,15 @@ export interface ExamResultsApi {
   addYear(examId: number, year: number): Promise<ExamRow>;
   sample(examId: number): Promise<FileResult>;
   uploadUrl(examId: number, year: number): Promise<ExamUploadUrl>;
-  preview(url: ExamUploadUrl, file: File): Promise<Preview>;
-  submit(url: ExamUploadUrl, file: File, idempotencyKey: string): Promise<Job>;
+  /** `mapping`: the clerk's column mapping when the sheet's headers are not the sample's (issue 26). */
+  preview(url: ExamUploadUrl, file: File, mapping?: MappingPair[]): Promise<Preview>;
+  submit(url: ExamUploadUrl, file: File, idempotencyKey: string, mapping?: MappingPair[]): Promise<Job>;
 }
 
 const TIMEOUT_MS = 120_000;
 const quiet = { quiet: true } as const;
 
-function form(file: File): FormData {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return body;
-}
+const form = (file: File, mapping?: MappingPair[]) => sheetForm(file, { mapping });
 
 export function createExamResultsApi(client: Pick<HttpClient, 'get' | 'post' | 'download'>): ExamResultsApi {
   const base = EXAM_RESULT_PREFIX;
@@ -37,12 +36,12 @@ export function createExamResultsApi(client: Pick<HttpClient, 'get' | 'post' | '
     addYear: async (examId, year) => (await client.post<ExamRow>(`${base}/exams/${examId}/years`, { year }, { ...quiet, loader: true })).data,
     sample: (examId) => client.download(`${base}/exams/${examId}/sample`, undefined, { ...quiet, loader: true }),
     uploadUrl: async (examId, year) => (await client.post<ExamUploadUrl>(`${base}/upload-url`, { examId, year }, quiet)).data,
-    async preview(url, file) {
-      const { data } = await client.post<Preview>(url.path, form(file), { ...quiet, params: { ...url.query, dryRun: true }, timeoutMs: TIMEOUT_MS });
+    async preview(url, file, mapping) {
+      const { data } = await client.post<Preview>(url.path, form(file, mapping), { ...quiet, params: { ...url.query, dryRun: true }, timeoutMs: TIMEOUT_MS });
       return data;
     },
-    async submit(url, file, idempotencyKey) {
-      const { data } = await client.post<Job>(url.path, form(file), {
+    async submit(url, file, idempotencyKey, mapping) {
+      const { data } = await client.post<Job>(url.path, form(file, mapping), {
         ...quiet, params: url.query, headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: TIMEOUT_MS, loader: true,
       });
       return data;

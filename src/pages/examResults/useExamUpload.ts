@@ -58,14 +58,14 @@ export function useExamUpload(onSubmitted: () => void) {
   async function onFiles(files: File[]) {
     if (files.length > 0) setUrl(null);
     const ready = () => (valid ? true : (toastError(EXAM_MESSAGES.selectExam), false));
-    await sheet.choose(files, async (chosen) => {
+    await sheet.choose(files, async (chosen, mapping) => {
       let signed: ExamUploadUrl;
       try {
         signed = await api.uploadUrl(exam!.id, year as number);
       } catch {
         return void toastError(EXAM_MESSAGES.urlFailed);
       }
-      const answer = await api.preview(signed, chosen);
+      const answer = await api.preview(signed, chosen, mapping);
       setUrl(signed);
       return answer;
     }, ready);
@@ -76,7 +76,7 @@ export function useExamUpload(onSubmitted: () => void) {
     if (!file || !url) return;
     await sheet.whileBusy(async () => {
       try {
-        await api.submit(url, file, key);
+        await api.submit(url, file, key, sheet.mapping);
         toastSuccess(UPLOAD_TEXT.success, EXAM_MESSAGES.uploaded);
         clearFile();
         onSubmitted();
@@ -98,7 +98,7 @@ export function useExamUpload(onSubmitted: () => void) {
   }
 
   return {
-    exams, loadingExams, examId, exam, years, year, valid, file: sheet.file, preview: sheet.preview, busy: sheet.busy, error: sheet.error,
+    sheet, exams, loadingExams, examId, exam, years, year, valid, file: sheet.file, preview: sheet.preview, busy: sheet.busy, error: sheet.error,
     chooseExam, chooseYear, onFiles, submit, downloadSample, clearFile,
   };
 }

@@ -6,7 +6,7 @@ import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } fro
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { headerRow } from '../../../schemas';
 import { ptmSchedules } from '../../../schemas/ptm';
-import { FileDrop } from '../uploads/FileDrop';
+import { SheetDrop } from '../uploads/SheetDrop';
 import { PreviewCounts } from '../uploads/PreviewCounts';
 import { PreviewGrid } from '../uploads/PreviewGrid';
 import { usePtmUpload } from './usePtmUpload';
@@ -34,7 +34,7 @@ export function PtmUploadTab({ academicYears, onSubmitted }: PtmUploadTabProps) 
           Columns of this sheet: {headerRow(ptmSchedules.uploads.operations[0], true).join(', ')}. Times are yyyy-mm-dd hh:mm (UTC).
         </Typography>
         {c.error && <Alert severity="error" role="status">{c.error}</Alert>}
-        <FileDrop busy={c.busy} busyText={ptmSchedules.uploads.preview.loaderText} ready={() => true} onFiles={(files) => void c.onFiles(files)} />
+        <SheetDrop sheet={c.sheet} operation={ptmSchedules.uploads.operations[0]} busyText={ptmSchedules.uploads.preview.loaderText} onFiles={(files) => void c.onFiles(files)} />
         {c.preview && counts && (
           <Box sx={{ minWidth: 0, overflow: 'hidden' }}>
             <Typography variant="subtitle1" component="h2" gutterBottom>Preview of {c.preview.fileName}</Typography>

@@ -19,7 +19,7 @@ export function usePtmUpload() {
   const api = usePtmApi();
   const sheet = useSheetFile();
 
-  const onFiles = (files: File[]) => sheet.choose(files, (f) => api.preview(f));
+  const onFiles = (files: File[]) => sheet.choose(files, (f, mapping) => api.preview(f, mapping));
 
   /** Submit; a failed upload hands back its error file, which is saved for the clerk to fix. */
   async function submit(): Promise<boolean> {
@@ -27,7 +27,7 @@ export function usePtmUpload() {
     if (!file) return false;
     return sheet.whileBusy(async () => {
       try {
-        const answer = await api.submit(file, key);
+        const answer = await api.submit(file, key, sheet.mapping);
         if (answer.kind === 'errors') {
           saveBlob(answer.file.blob, answer.file.fileName ?? 'PTM_errors.xlsx');
           sheet.setError(PTM_TEXT.errorFile);
@@ -54,7 +54,7 @@ export function usePtmUpload() {
   }
 
   return {
-    file: sheet.file, preview: sheet.preview, busy: sheet.busy, error: sheet.error, onFiles, submit,
+    sheet, file: sheet.file, preview: sheet.preview, busy: sheet.busy, error: sheet.error, onFiles, submit,
     downloadSample: () => download(api.sample, 'ptm-upload-sample.xlsx'),
     downloadStudents: (year: number) => download(() => api.studentFile(year), PTM_STUDENT_FILE, PTM_MESSAGES.noStudents),
   };

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { headerRow } from '../../../schemas';
 import type { UploadTargetSchema } from '../../../schemas/uploadTargets';
-import { FileDrop } from './FileDrop';
+import { SheetDrop } from './SheetDrop';
 import { HistoryGrid } from './HistoryGrid';
 import { PreviewCounts } from './PreviewCounts';
 import { PreviewGrid } from './PreviewGrid';
@@ -28,7 +28,7 @@ export function SheetUploadPanel({ target, help }: { target: UploadTargetSchema;
             {help} Columns: {columns}. {UPLOAD_TEXT.limits}
           </Typography>
           {c.error && <Alert severity="error" role="status">{c.error}</Alert>}
-          <FileDrop busy={c.busy} busyText={target.uploads.preview.loaderText} ready={() => true} onFiles={(files) => void c.onFiles(files)} />
+          <SheetDrop sheet={c.sheet} operation={c.operation} busyText={target.uploads.preview.loaderText} onFiles={(files) => void c.onFiles(files)} />
           {c.preview && counts && (
             <Box sx={{ minWidth: 0, overflow: 'hidden' }}>
               <Typography variant="subtitle1" component="h2" gutterBottom>Preview of {c.preview.fileName}</Typography>

@@ -1,7 +1,7 @@
 // The upload calls: support centres, sample sheets, preview (dryRun), submit, history and result files. One
 // injectable object (UploadsApiContext), so the screens are tested with a fake.
 import { createContext, useContext } from 'react';
-import { API_PREFIX } from '../../../schemas';
+import { API_PREFIX, type MappingPair } from '../../../schemas';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
 import type { CentreOption, HistoryRow, Job, Preview, UploadTarget } from './types';
@@ -21,14 +21,17 @@ export interface UploadsApi {
 /** A preview of 100,000 rows can take a while on a busy server; the spec's 2 minutes cover it. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-function form(target: UploadTarget, file: File): FormData {
+/** The multipart body of a preview or submit: the centre mode, the clerk's column mapping, then the file. */
+export function sheetForm(file: File, fields: { multiCentre?: boolean; centreId?: number | null; mapping?: MappingPair[] }): FormData {
   const body = new FormData();
-  if (!target.multiCentre && target.centreId !== null) body.append('centre', String(target.centreId));
-  body.append('multiCentre', String(target.multiCentre));
-  if (target.mapping) body.append('mapping', JSON.stringify(target.mapping));
+  if (fields.multiCentre === false && fields.centreId != null) body.append('centre', String(fields.centreId));
+  if (fields.multiCentre !== undefined) body.append('multiCentre', String(fields.multiCentre));
+  if (fields.mapping) body.append('mapping', JSON.stringify(fields.mapping));
   body.append('file', file, file.name);
   return body;
 }
+
+const form = (target: UploadTarget, file: File) => sheetForm(file, target);
 
 type Client = Pick<HttpClient, 'get' | 'post' | 'download'>;
 

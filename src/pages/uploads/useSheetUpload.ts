@@ -15,14 +15,14 @@ export function useSheetUpload(schema: UploadTargetSchema, onSubmitted: () => vo
   const target: UploadTarget = { entity: schema.kind, operation: op.key, path: op.path, multiCentre: true, centreId: null };
   const sheet = useSheetFile();
 
-  const onFiles = (files: readonly File[]) => sheet.choose(files, (f) => api.preview(target, f));
+  const onFiles = (files: readonly File[]) => sheet.choose(files, (f, mapping) => api.preview({ ...target, mapping }, f));
 
   async function submit() {
     const { file, key } = sheet;
     if (!file) return;
     await sheet.whileBusy(async () => {
       try {
-        await api.submit(target, file, key);
+        await api.submit({ ...target, mapping: sheet.mapping }, file, key);
         toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.submitted);
         sheet.clear();
         onSubmitted();
@@ -42,5 +42,5 @@ export function useSheetUpload(schema: UploadTargetSchema, onSubmitted: () => vo
     }
   }
 
-  return { file: sheet.file, preview: sheet.preview, busy: sheet.busy, error: sheet.error, onFiles, submit, clear: sheet.clear, downloadSample };
+  return { sheet, operation: op, file: sheet.file, preview: sheet.preview, busy: sheet.busy, error: sheet.error, onFiles, submit, clear: sheet.clear, downloadSample };
 }

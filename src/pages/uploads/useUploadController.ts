@@ -10,6 +10,7 @@ import { saveBlob } from '../../../resources/actions/ExportButton';
 import { SHEET_FILE, UPLOAD_TEXT } from './messages';
 import { newIdempotencyKey, uploadSession } from './uploadSession';
 import { useUploadsApi } from './uploadsApi';
+import { proposalOf } from './useSheetFile';
 import { centreQuestion, modeFor, type CentreQuestion } from './centreMode';
 import type { CentreOption, UploadTarget } from './types';
 
@@ -50,12 +51,6 @@ export interface MappingStepState {
   /** The server's words: why the headers did not match, or why the mapping sent was refused. */
   problem: string;
   refused: boolean;
-}
-
-/** The proposed column mapping a 422 preview answer carries, if any (server/uploads/parseUpload.ts). */
-function proposalOf(err: unknown): MappingProposal | null {
-  const data = err instanceof HttpError ? (err.body as { data?: { mapping?: MappingProposal } } | undefined)?.data : undefined;
-  return data?.mapping && Array.isArray(data.mapping.columns) ? data.mapping : null;
 }
 
 export function useUploadController(schema: EntitySchema): UploadController {

@@ -54,7 +54,8 @@ async function sheets(server: BenchServer) {
 }
 
 export async function benchGeneric(): Promise<void> {
-  const engines: ('pglite' | 'postgres')[] = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const engines: ('pglite' | 'postgres')[] = process.env.BENCH_GENERIC_ENGINES ? (process.env.BENCH_GENERIC_ENGINES.split(',') as never)
+    : process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const out: Record<string, string>[] = [];
   for (const engine of engines) {
     const server = await benchServer(engine);
@@ -67,7 +68,7 @@ export async function benchGeneric(): Promise<void> {
         for (let i = 0; i < 3; i++) previews.push(await server.preview(pathOf(kind), file, kind));
         const preview = previews.sort((a, b) => a.ms - b.ms)[1];
         const submit = await server.submit(pathOf(kind), file, kind);
-        out.push({ entity: kind, engine, rows: ROWS.toLocaleString('en'), preview: `${(preview.ms / 1000).toFixed(2)} s`, 'submit → successful': `${(submit.ms / 1000).toFixed(2)} s`, result: submit.counts });
+        out.push({ entity: kind, engine, rows: ROWS.toLocaleString('en'), preview: `${(preview.ms / 1000).toFixed(2)} s`, 'submit → successful': `${(submit.ms / 1000).toFixed(2)} s`, 'job (queued → finished)': `${(submit.jobMs / 1000).toFixed(2)} s`, 'preview phases': preview.phases, result: submit.counts });
       }
     } finally {
       await server.stop();

@@ -5,7 +5,7 @@ import { FIRST_NAMES, SURNAMES } from '../../server/seed/names.js';
 
 export const BENCH_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000);
 
-function book(header: string[], rows: (string | number)[][]): Buffer {
+export function book(header: string[], rows: (string | number)[][]): Buffer {
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Sheet1');
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true }) as Buffer;
@@ -14,14 +14,17 @@ function book(header: string[], rows: (string | number)[][]): Buffer {
 export const enrolment = (i: number) => `77${String(i + 1).padStart(8, '0')}`;
 
 /** Multi-centre create sheet: its 7 columns are every column the student create operation has. */
+export const CREATE_HEADER = ['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Mobile'];
+/** A clerk's own headers for the same columns (issue 26's mapping step): aliases and close spellings, in that order. */
+export const CLERK_HEADER = ['Roll No', 'Name of Student', 'Center', 'Std', 'Batch Code', 'E-mail', 'Phone'];
+
 export function createFile(centre: string, cls: string, batch: string): { data: Buffer; rows: string[][] } {
   const rows = Array.from({ length: BENCH_ROWS }, (_, i) => {
     const first = FIRST_NAMES[i % FIRST_NAMES.length];
     const last = SURNAMES[Math.floor(i / FIRST_NAMES.length) % SURNAMES.length];
     return [enrolment(i), `${first} ${last}`, centre, cls, batch, `${first}.${last}${i}@mail.example.in`.toLowerCase(), String(9000000000 + i)];
   });
-  const header = ['Enrollment No.', 'Student Name', 'Centre', 'Class', 'Batch', 'Email', 'Mobile'];
-  return { data: book(header, rows.map((r) => [...r.slice(0, 6), Number(r[6])])), rows };
+  return { data: book(CREATE_HEADER, rows.map((r) => [...r.slice(0, 6), Number(r[6])])), rows };
 }
 
 export function transferFile(centre: string, batch: string): Buffer {

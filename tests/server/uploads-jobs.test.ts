@@ -107,6 +107,11 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     expect([p.rows[2].warnings, p.rows[3].warnings]).toEqual([undefined, undefined]);
     expect(p.rows.map((r: { errors: unknown[] }) => r.errors)).toEqual([[], [], [], []]);
 
+    // A centre admin of Delhi is told of the Mumbai record by its centre alone, not its enrolment number or id.
+    const delhiAdmin = (await login(s.app, 'centreadmin')).token!;
+    const scoped = (await upload(s.app, { path: 'students', entity: 'crp', file: xlsx([STUDENT_HEADER_MULTI, ['5601', other.name, delhi.name, '11th', '', '', tenDigits]]), token: delhiAdmin, dryRun: true })).json().data;
+    expect(scoped.rows[0].warnings[0].message).toBe(`Row 2, Student Name: may be the same student as a student at ${mumbai.name} (outside your centres), who has the same Student Name and Mobile`);
+
     const job = await waitForJob(s.app, token, (await submit(file)).json().data.id);
     expect(job).toMatchObject({ status: 'successful', counts: { created: 4, withWarnings: 2 } });
     expect(await count(s.database, sql`select count(*)::int as n from students where enrolment_no in ('5601', '5602', '5603', '5604')`)).toBe(4);

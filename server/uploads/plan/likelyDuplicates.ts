@@ -1,6 +1,7 @@
 // Likely duplicates (issue 26 item 6), the check of an entity that declares them (schemas/core/duplicateTypes.ts): a
 // row a create sheet adds whose `same` fields and one of whose `anyOf` fields hold the values of a record of the
-// organisation at another centre gets a warning naming that record (its unique code, id and centre). One set-based
+// organisation at another centre gets a warning naming that record (its unique code, id and centre; only the centre
+// when the user's scope does not cover it). One set-based
 // query for the whole sheet, whatever its number of rows: the records holding one of its mobiles or emails (the table
 // read once, a hash lookup per record); names and centres are then compared here for the few rows that share one.
 import { sql, type SQL } from 'drizzle-orm';
@@ -93,7 +94,10 @@ export async function likelyDuplicateChecks<R extends CheckedRow>(db: Db, ctx: P
     for (const c of near) if (c.centreId !== centreId && c.same.every((v, i) => fold(v) === names[i]) && (!other || c.id < other.id)) other = c;
     if (!other) continue;
     const alike = [...same, ...anyOf.filter((_, j) => rowKeys[j] !== null && other.any[j] === rowKeys[j])].map((f) => f.label);
-    const who = `${other.code === null ? '' : `${codeLabel}${other.code} `}(id ${other.id}) at ${other.centre}`;
+    // A record of a centre the user may not see is named by its centre alone: its code and id stay in their scope.
+    const who = ctx.scope.has(other.centreId)
+      ? `${other.code === null ? '' : `${codeLabel}${other.code} `}(id ${other.id}) at ${other.centre}`
+      : `a ${entity.noun.toLowerCase()} at ${other.centre} (outside your centres)`;
     row.issues.warn(same[0].key, 'likely-duplicate', `may be the same ${entity.noun.toLowerCase()} as ${who}, who has the same ${named(alike)}`);
     row.plan.warnings = row.issues.warnings;
   }

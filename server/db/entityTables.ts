@@ -136,6 +136,9 @@ export const uploadJobs = pgTable('upload_jobs', {
   applyValid: boolean('apply_valid').notNull().default(false),
   fileName: text('file_name').notNull(),
   fileData: bytea('file_data').notNull(),
+  /** The file as uploaded, when its preview's cells were fixed: file_data is then the corrected sheet (issue 26). */
+  originalFile: bytea('original_file'),
+  originalFileName: text('original_file_name'),
   status: text('status').$type<JobStatus>().notNull().default('queued'),
   totalRows: integer('total_rows').notNull().default(0),
   processedRows: integer('processed_rows').notNull().default(0),

@@ -32,7 +32,17 @@ export interface ParsedSheet {
   rows: ParsedRow[];
   errors: RowError[];
   warnings: string[];
+  /** Sheet columns a confirmed mapping leaves out (the row re-check reads an edited row as the sheet was read). */
+  ignored?: number[];
+  /** The cells as read of the first rows with errors, which the clerk may fix in the preview (rowRecheck.ts). */
+  editable?: EditableRow[];
 }
+
+/** A row with errors as read (text, numbers, booleans, blanks): what a fix in the preview starts from. */
+export interface EditableRow { row: number; cells: unknown[] }
+
+/** Rows with errors a preview lets the clerk fix: a file with more errors than this is better fixed in the sheet. */
+export const EDITABLE_ROWS = 1000;
 
 /** A parsed sheet, and the cells of each of its rows as text for the result file, built only when asked for. */
 export interface ParsedUpload {
@@ -95,6 +105,9 @@ function parseSheet(req: ParseRequest, first: FirstSheet): ParsedUpload {
   const warnings = req.ext === 'xls' && sheet.headerRow + sheet.rows.length >= LIMITS.xlsMaxRows ? [`${sheetLabel(first.name)}: ${UPLOAD_MESSAGES.xlsFull}`] : [];
   // The planners see the operation's headers (a mapped sheet's included); the result file keeps the clerk's.
   const parsed: ParsedSheet = { headerRow: sheet.headerRow, headers: headers.map((h) => cellText(h)), rows: result.rows, errors, warnings };
+  if (ignored) parsed.ignored = [...ignored];
+  const editable = editableRows(sheet, result.rows);
+  if (editable.length > 0) parsed.editable = editable;
   return { sheet: parsed, headerTexts: sheet.headers.map((h) => cellText(h)), cells: () => rowCells(sheet, result.rows, match.byIndex) };
 }
 
@@ -113,6 +126,16 @@ function mappedHeaders(req: ParseRequest, op: UploadOperation, sheet: SheetRows)
   const ignored = new Set<number>();
   checked.headers.forEach((h, i) => { if (h === null) ignored.add(i); });
   return { headers: checked.headers, ignored };
+}
+
+function editableRows(sheet: SheetRows, rows: ParsedRow[]): EditableRow[] {
+  const out: EditableRow[] = [];
+  for (const r of rows) {
+    if (r.valid) continue;
+    if (out.length === EDITABLE_ROWS) break;
+    out.push({ row: r.row, cells: [...(sheet.rows[r.row - sheet.headerRow - 1] ?? [])].map((c) => c ?? null) });
+  }
+  return out;
 }
 
 /** A cell the sheet could not give a value for replaces whatever the validators said about that cell. */

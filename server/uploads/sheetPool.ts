@@ -10,6 +10,7 @@ import type { SheetReply, SheetTask } from './sheetWorker.js';
 import { takeWorker, warmSheetWorker, workerLimits } from './sheetWorkers.js';
 import { unpackSheet, type PackedSheet } from './packedSheet.js';
 import type { ResultLayout } from './resultFile.js';
+import type { CorrectRequest } from './correctedSheet.js';
 
 export { setSheetWorkerLimits, stopSheetWorkers, warmSheetWorker } from './sheetWorkers.js';
 
@@ -92,5 +93,18 @@ export async function openParseSession(req: ParseRequest): Promise<ParseSession>
   } catch (err) {
     close();
     throw err;
+  }
+}
+
+/** The uploaded sheet with the cells fixed in its preview, as a new .xlsx (correctedSheet.ts), in a worker of its own. */
+export async function correctSheet(req: CorrectRequest): Promise<Buffer> {
+  const release = await slot();
+  const worker = takeWorker();
+  try {
+    const bytes = await call<Uint8Array>(worker, { kind: 'correct', ...req }).finally(warmSheetWorker);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } finally {
+    void worker.terminate();
+    release();
   }
 }

@@ -6,12 +6,11 @@ import { z } from 'zod';
 import { API_PREFIX } from '../../schemas/index.js';
 import { rowEdit, rowRecheckAnswer } from '../../schemas/api/index.js';
 import { principalOf } from '../auth/plugin.js';
-import { ApiError, forbidden, ok } from '../http/envelope.js';
+import { forbidden, ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
 import { canUpload } from '../uploads/context.js';
-import { editSession } from '../uploads/previewEdits.js';
-import { FIX_MESSAGES } from '../uploads/previewFixes.js';
-import { recheckRow } from '../uploads/rowRecheck.js';
+import { fixRow } from '../uploads/previewFixes.js';
+import { uploadTargets } from '../../schemas/uploadTargets.js';
 import type { RouteDeps } from './deps.js';
 
 const params = z.strictObject({
@@ -26,10 +25,9 @@ export default async function uploadPreviewEditRoutes(app: FastifyInstance, { db
     schema: { tags: ['uploads'], params, body: rowEdit, response: answers(rowRecheckAnswer) },
   }, async (req) => {
     const p = principalOf(req);
-    const s = editSession(req.params.key, p.userId);
-    if (!s) throw new ApiError(409, FIX_MESSAGES.gone);
-    // The ability is asked again: it may have been taken away since the preview.
-    if (!canUpload(p, s.ctx.entity)) throw forbidden();
-    return ok(await recheckRow(db, s, req.params.row, req.body.cells), 'Row checked again');
+    // Only someone who may upload something gets further; the preview's own ability is asked again when its context
+    // is made (planContext), and a key is only ever found for the user who made the preview.
+    if (!Object.values(uploadTargets).some((t) => canUpload(p, t))) throw forbidden();
+    return ok(await fixRow(db, p, req.params.key, req.params.row, req.body.cells), 'Row checked again');
   });
 }

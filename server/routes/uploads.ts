@@ -78,7 +78,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
           // is kept for the clerk to fix its error cells (previewFixes.ts).
           const clean = countPlans(plans).withErrors === 0;
           if (clean) { park(parseKey(ctx, upload.data, ext), session); kept = true; }
-          const edit = clean ? undefined : editablePreview(ctx, { fileName: upload.fileName, data: upload.data, ext }, session.sheet, plans);
+          const edit = clean ? undefined : await editablePreview(db, ctx, { fileName: upload.fileName, data: upload.data, ext }, session.sheet, plans);
           const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
           return ok(buildPreview(ctx, upload.fileName, centreName, session.sheet, plans, edit), 'Preview generated');
         } finally {
@@ -93,7 +93,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
         if (refused) return sendErrorFile(reply, upload.fileName, refused);
       }
       // A submit naming its preview's editKey applies the cells fixed there: its job runs on the corrected sheet.
-      const file = q.preview ? await submittedFile(q.preview, ctx, upload.fileName.slice(0, 255), upload.data, ext)
+      const file = q.preview ? await submittedFile(db, q.preview, ctx, upload.fileName.slice(0, 255), upload.data, ext)
         : { fileName: upload.fileName.slice(0, 255), fileData: upload.data };
       const { job, created, sameRequest } = await submitJob(db, ctx, { token: q.token }, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,

@@ -1,10 +1,10 @@
-// The previews whose error cells a clerk is fixing (issue 26 item 2): what a row re-check needs, kept under the
-// preview's editKey. Kept in this process's memory, beside the parse it edits, not in the database: a re-check must
-// answer within 100 ms, and rebuilding a preview's rows from a stored file on each edit would take seconds. The
-// cost is that a preview's fixes live as long as this process and its idle time allows (EDIT_IDLE_MS): a re-check
-// or a submit naming a key this process does not hold is refused (409, preview the file again), never applied to
-// the uncorrected file. On several server processes the re-checks and the submit of one preview must reach the one
-// that made it (sticky sessions on the balancer); see README.
+// The previews whose error cells a clerk is fixing (issue 26 item 2): what a row re-check needs (the parsed rows,
+// their plans, the editable rows' cells, the in-file duplicate groups), cached in this process's memory under the
+// preview's editKey. The database holds what is authoritative: the file and the fixes (db/previews.ts). A re-check
+// must answer within 100 ms, which re-reading and re-planning the file each time would not; so the parse is kept
+// here, and a process that does not hold it (another instance, a restart, or a cache older than the stored fixes)
+// rebuilds it once from the stored file and fixes (previewFixes.ts). The submit reads the fixes from the database,
+// on whichever process takes it.
 import { randomUUID } from 'node:crypto';
 import { matchHeaders, sheetUniqueKeys, uniqueId, type OperationColumn, type RowError } from '../../schemas/index.js';
 import type { ParsedSheet } from './parseUpload.js';
@@ -32,6 +32,8 @@ export interface EditSession {
   cells: Map<number, unknown[]>;
   /** The fixes: sheet row → sheet column → the text typed. */
   edits: Map<number, Map<number, string>>;
+  /** The fixes as last stored (JSON): a stored list that differs means another process made fixes since. */
+  saved: string;
   /** Each row's sheet-check errors other than in-file duplicates (those are worked out again per re-check). */
   sheetErrors: Map<number, RowError[]>;
   /** Rows by their unique key (the in-file duplicate check), and each row's key. */
@@ -51,6 +53,8 @@ function sweep(now: number): void {
 
 export interface NewEditSession {
   ctx: PlanContext; digest: string; ext: SheetExtension; fileName: string; sheet: ParsedSheet; plans: RowPlan[];
+  /** The key of a stored preview being rebuilt. */
+  key?: string;
 }
 
 /** Keeps a preview with errors for fixing; undefined when it has no row to fix or is too big to hold. */
@@ -61,12 +65,12 @@ export function openEditSession(n: NewEditSession): EditSession | undefined {
   const { ctx, sheet } = n;
   const ignored = new Set(sheet.ignored ?? []);
   const s: EditSession = {
-    key: randomUUID(), ctx, digest: n.digest, ext: n.ext, fileName: n.fileName, sheet,
+    key: n.key ?? randomUUID(), ctx, digest: n.digest, ext: n.ext, fileName: n.fileName, sheet,
     plans: n.plans.map((p) => ({ ...p, write: null })),
     index: new Map(sheet.rows.map((r, i) => [r.row, i])),
     byIndex: matchHeaders(ctx.entity, ctx.op, sheet.headers, [], ctx.multiCentre, ignored).byIndex,
     cells: new Map((sheet.editable ?? []).map((e) => [e.row, e.cells])),
-    edits: new Map(), sheetErrors: new Map(), groups: new Map(), idOf: new Map(), touched: now,
+    edits: new Map(), saved: '[]', sheetErrors: new Map(), groups: new Map(), idOf: new Map(), touched: now,
   };
   for (const e of sheet.errors) {
     if (e.rule === 'duplicate') continue;
@@ -102,11 +106,16 @@ export function setGroup(s: EditSession, row: number, id: string | null): number
 }
 
 /** The preview of this key, if this process holds it for this user. */
-export function editSession(key: string, userId: number): EditSession | undefined {
+export function cachedSession(key: string, userId: number): EditSession | undefined {
   const s = sessions.get(key);
   if (!s || s.ctx.userId !== userId) return undefined;
   s.touched = Date.now();
   return s;
+}
+
+/** The fixes as a list: [sheet row, sheet column, text]. */
+export function editList(s: EditSession): [number, number, string][] {
+  return [...s.edits].flatMap(([row, cols]) => [...cols].map(([col, text]): [number, number, string] => [row, col, text]));
 }
 
 /** Forgets every preview (server shutdown, tests). */

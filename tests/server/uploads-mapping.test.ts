@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './harness.js';
 import { closeUploadSuite, count, ods, openUploadSuite, readXlsx, resultFile, STUDENT_HEADER_MULTI, upload, waitForJob, xlsx, type UploadSuite } from './uploadsKit.js';
 import { sql } from 'drizzle-orm';
+import { dropEditSessions } from '../../server/uploads/previewEdits.js';
 
 interface Proposal { headers: string[]; columns: { column: string; required: boolean; header: string | null; how: string | null }[] }
 
@@ -154,6 +155,8 @@ describe.each(engines)('upload column mapping on %s', (engine) => {
     const fixed = (await fix(3, { Mobile: '9876512345' })).json().data;
     expect(fixed.rows).toEqual([expect.objectContaining({ row: 3, errors: [], change: 'create' })]);
     expect(fixed.counts).toMatchObject({ rows: 4, valid: 3, withErrors: 1, created: 3 });
+    // Another server process (here: this one, its cache dropped) rebuilds the preview from the stored file and fixes.
+    dropEditSessions();
     // A fix that repeats another row's enrolment number is flagged on both rows; fixed again, both are clean.
     const dup = (await fix(4, { 'Enrollment No.': '008801', Mobile: '9876512399' })).json().data;
     expect(dup.rows.map((r: { row: number; errors: { rule: string }[] }) => [r.row, r.errors.map((e) => e.rule)])).toEqual([[4, ['duplicate']], [2, ['duplicate']]]);
@@ -163,7 +166,7 @@ describe.each(engines)('upload column mapping on %s', (engine) => {
     expect(clean.rows.map((r: { row: number; errors: unknown[] }) => [r.row, r.errors.length])).toEqual([[4, 0], [2, 0]]);
     expect(clean.counts).toMatchObject({ rows: 4, valid: 4, withErrors: 0, created: 4 });
 
-    // A key this server does not hold is refused, not applied to the uncorrected file.
+    // A key no longer kept is refused, not applied to the uncorrected file.
     const stale = await send(false, { preview: '00000000-0000-4000-8000-000000000000' }, { 'idempotency-key': `fix-stale-${engine}` });
     expect(stale.statusCode).toBe(409);
     const submitted = await send(false, { preview: preview.editKey }, { 'idempotency-key': `fix-${engine}` });

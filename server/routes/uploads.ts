@@ -64,7 +64,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
         // A big preview's garbage is collected once its answer (or its error) has gone out (afterUpload.ts).
         let rows = 0;
         reply.raw.once('close', () => afterUpload(rows));
-        const session = await parseSessionFor(ctx, upload.data, ext);
+        const session = await parseSessionFor(ctx, upload.data, ext, true);
         rows = session.sheet.rows.length;
         const parsed = performance.now();
         let kept = false;
@@ -77,7 +77,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
           // A clean preview is usually submitted next: its parse waits for that job (parkedSheets.ts). One with errors
           // is kept for the clerk to fix its error cells (previewFixes.ts).
           const clean = countPlans(plans).withErrors === 0;
-          if (clean) { park(parseKey(ctx, upload.data, ext), session); kept = true; }
+          if (clean) { delete session.sheet.cellsByRow; park(parseKey(ctx, upload.data, ext), session); kept = true; }
           const edit = clean ? undefined : await editablePreview(db, ctx, { fileName: upload.fileName, data: upload.data, ext }, session.sheet, plans);
           const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
           return ok(buildPreview(ctx, upload.fileName, centreName, session.sheet, plans, edit), 'Preview generated');

@@ -23,6 +23,8 @@ export interface ParseRequest {
   mapping?: MappingPair[];
   /** The mapping confirmed last time for this organisation, entity and operation: proposed first. */
   remembered?: MappingPair[];
+  /** A preview's parse: keep the rows' cells as read, for fixing cells in the preview (EDIT_LIMITS). */
+  keepCells?: boolean;
 }
 
 export interface ParsedSheet {
@@ -34,15 +36,15 @@ export interface ParsedSheet {
   warnings: string[];
   /** Sheet columns a confirmed mapping leaves out (the row re-check reads an edited row as the sheet was read). */
   ignored?: number[];
-  /** The cells as read of the first rows with errors, which the clerk may fix in the preview (rowRecheck.ts). */
-  editable?: EditableRow[];
+  /** A preview's rows' cells as read (text, numbers, booleans, blanks), by row: what a fix in the preview starts from. */
+  cellsByRow?: { rows: number[]; cells: unknown[][] };
 }
 
-/** A row with errors as read (text, numbers, booleans, blanks): what a fix in the preview starts from. */
-export interface EditableRow { row: number; cells: unknown[] }
-
-/** Rows with errors a preview lets the clerk fix: a file with more errors than this is better fixed in the sheet. */
-export const EDITABLE_ROWS = 1000;
+/**
+ * Fixing cells in a preview (rowRecheck.ts): kept for sheets of at most `sheetRows` rows (the parse and plans are
+ * held while the clerk fixes), for the first `rows` rows with errors (more are better fixed in the sheet).
+ */
+export const EDIT_LIMITS = { sheetRows: 20_000, rows: 1_000 };
 
 /** A parsed sheet, and the cells of each of its rows as text for the result file, built only when asked for. */
 export interface ParsedUpload {
@@ -106,8 +108,10 @@ function parseSheet(req: ParseRequest, first: FirstSheet): ParsedUpload {
   // The planners see the operation's headers (a mapped sheet's included); the result file keeps the clerk's.
   const parsed: ParsedSheet = { headerRow: sheet.headerRow, headers: headers.map((h) => cellText(h)), rows: result.rows, errors, warnings };
   if (ignored) parsed.ignored = [...ignored];
-  const editable = editableRows(sheet, result.rows);
-  if (editable.length > 0) parsed.editable = editable;
+  // Every row's: which rows have errors is known only once the database checks have run, on the server.
+  if (req.keepCells && result.rows.length <= EDIT_LIMITS.sheetRows) {
+    parsed.cellsByRow = { rows: result.rows.map((r) => r.row), cells: result.rows.map((r) => Array.from(sheet.rows[r.row - sheet.headerRow - 1] ?? [], (c) => c ?? null)) };
+  }
   return { sheet: parsed, headerTexts: sheet.headers.map((h) => cellText(h)), cells: () => rowCells(sheet, result.rows, match.byIndex) };
 }
 
@@ -126,16 +130,6 @@ function mappedHeaders(req: ParseRequest, op: UploadOperation, sheet: SheetRows)
   const ignored = new Set<number>();
   checked.headers.forEach((h, i) => { if (h === null) ignored.add(i); });
   return { headers: checked.headers, ignored };
-}
-
-function editableRows(sheet: SheetRows, rows: ParsedRow[]): EditableRow[] {
-  const out: EditableRow[] = [];
-  for (const r of rows) {
-    if (r.valid) continue;
-    if (out.length === EDITABLE_ROWS) break;
-    out.push({ row: r.row, cells: [...(sheet.rows[r.row - sheet.headerRow - 1] ?? [])].map((c) => c ?? null) });
-  }
-  return out;
 }
 
 /** A cell the sheet could not give a value for replaces whatever the validators said about that cell. */

@@ -7,12 +7,12 @@
 // on whichever process takes it.
 import { randomUUID } from 'node:crypto';
 import { matchHeaders, sheetUniqueKeys, uniqueId, type OperationColumn, type RowError } from '../../schemas/index.js';
-import type { ParsedSheet } from './parseUpload.js';
+import { EDIT_LIMITS, type ParsedSheet } from './parseUpload.js';
 import type { SheetExtension } from './fileChecks.js';
 import type { PlanContext, RowPlan } from './plan/types.js';
 
 /** How long an untouched preview's fixes are kept, and how many previews at once (each holds its parsed rows). */
-export const editLimits = { idleMs: 30 * 60_000, sessions: 4, maxRows: 20_000 };
+export const editLimits = { idleMs: 30 * 60_000, sessions: 4, maxRows: EDIT_LIMITS.sheetRows };
 
 export interface EditSession {
   key: string;
@@ -59,7 +59,13 @@ export interface NewEditSession {
 
 /** Keeps a preview with errors for fixing; undefined when it has no row to fix or is too big to hold. */
 export function openEditSession(n: NewEditSession): EditSession | undefined {
-  if (!n.sheet.editable?.length || n.sheet.rows.length > editLimits.maxRows) return undefined;
+  const { cellsByRow } = n.sheet;
+  // The cells of the rows read are dropped either way: only the editable rows' are kept.
+  delete n.sheet.cellsByRow;
+  if (!cellsByRow || n.sheet.rows.length > editLimits.maxRows) return undefined;
+  const at = new Map(cellsByRow.rows.map((row, i) => [row, i]));
+  const editable = n.plans.filter((p) => p.errors.length > 0 && at.has(p.row)).slice(0, EDIT_LIMITS.rows);
+  if (editable.length === 0) return undefined;
   const now = Date.now();
   sweep(now);
   const { ctx, sheet } = n;
@@ -69,7 +75,7 @@ export function openEditSession(n: NewEditSession): EditSession | undefined {
     plans: n.plans.map((p) => ({ ...p, write: null })),
     index: new Map(sheet.rows.map((r, i) => [r.row, i])),
     byIndex: matchHeaders(ctx.entity, ctx.op, sheet.headers, [], ctx.multiCentre, ignored).byIndex,
-    cells: new Map((sheet.editable ?? []).map((e) => [e.row, e.cells])),
+    cells: new Map(editable.map((p) => [p.row, cellsByRow.cells[at.get(p.row)!]])),
     edits: new Map(), saved: '[]', sheetErrors: new Map(), groups: new Map(), idOf: new Map(), touched: now,
   };
   for (const e of sheet.errors) {

@@ -49,7 +49,7 @@ async function rebuild(db: Db, p: Principal, stored: StoredPreview): Promise<Edi
   const data = await previewFile(db, stored.key);
   if (!data) throw new ApiError(409, FIX_MESSAGES.gone);
   const ext = sheetExtension(stored.fileName);
-  const parse = await parseSessionFor(ctx, data, ext);
+  const parse = await parseSessionFor(ctx, data, ext, true);
   let s: EditSession | undefined;
   try {
     const plans = await planSheet(db, ctx, parse.sheet);

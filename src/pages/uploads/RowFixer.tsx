@@ -27,10 +27,10 @@ export function RowFixer({ row, onFix }: RowFixerProps) {
 
   return (
     <Box component="form" aria-label={`Fix row ${row.row}`} onSubmit={(e) => void submit(e)} sx={{ mt: 1 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Fix this row: change its error cells and check it again.</Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Typography variant="body2" component="div" color="text.secondary" sx={{ mb: 1 }}>Fix this row: change its error cells and check it again.</Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {Object.keys(row.fix).map((column) => (
-          <TextField key={column} size="small" label={column} value={cells[column] ?? ''} disabled={checking}
+          <TextField key={column} size="small" fullWidth={false} sx={{ width: 260 }} label={column} value={cells[column] ?? ''} disabled={checking}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
             onChange={(e) => setCells((c) => ({ ...c, [column]: e.target.value }))} />
         ))}

@@ -15,6 +15,9 @@ export const previewRow = z.object({
   /** What the clerk should check but may go on with (a likely duplicate); only on rows that have any. */
   warnings: z.array(rowProblem).optional(),
   batches: batchChanges.optional(),
+  /** A row with errors the clerk may fix in the preview (issue 26 item 2): its error columns' cells as text, by the
+   *  column's header (a contact column's text is not sent: it starts empty). Absent on rows that cannot be edited. */
+  fix: z.record(z.string(), z.string()).optional(),
 });
 
 export const uploadCounts = z.object({
@@ -35,7 +38,18 @@ export const previewAnswer = z.object({
   counts: uploadCounts,
   warnings: z.array(z.string()),
   rows: z.array(previewRow),
+  /** The key of a preview with errors, kept on the server a while: its error cells may be fixed (rows/:row) and the
+   *  submit that names it applies the corrected rows. */
+  editKey: z.string().optional(),
 });
+
+/** The body of a row re-check: the edited cells, by the column's header, as typed. */
+export const rowEdit = z.strictObject({
+  cells: z.record(z.string().max(200), z.string().max(1000)).refine((c) => Object.keys(c).length > 0 && Object.keys(c).length <= 60, 'Name at least one cell to change'),
+});
+
+/** The answer of a row re-check: the rows whose problems changed (the edited one first) and the preview's new counts. */
+export const rowRecheckAnswer = z.object({ rows: z.array(previewRow), counts: uploadCounts });
 
 export const jobStatus = z.enum(['queued', 'inprogress', 'successful', 'failed']);
 
@@ -50,6 +64,8 @@ export const jobAnswer = z.object({
 
 export const historyRow = jobAnswer.extend({
   uploadedBy: z.string(), centre: z.string().nullable(), multiCentre: z.boolean(), hasResult: z.boolean(),
+  /** The job ran on the file as corrected in its preview: the history offers the original and the corrected file. */
+  corrected: z.boolean().optional(),
 });
 
 export type RowChange = z.infer<typeof rowChange>;
@@ -61,6 +77,8 @@ export type Preview = z.infer<typeof previewAnswer>;
 export type JobStatus = z.infer<typeof jobStatus>;
 export type Job = z.infer<typeof jobAnswer>;
 export type HistoryRow = z.infer<typeof historyRow>;
+export type RowEdit = z.infer<typeof rowEdit>;
+export type RowRecheck = z.infer<typeof rowRecheckAnswer>;
 
 const oneValue = (name: string) => z.string({ error: `${name} must be given once, as text` }).max(200);
 
@@ -78,6 +96,8 @@ export const uploadQuery = z.object({
   /** On submit: 'valid' applies the rows without errors and returns the others in the result file; 'all' (the
    *  default) applies all rows or none. */
   apply: z.enum(['all', 'valid'], { error: 'apply must be exactly all or valid' }).optional(),
+  /** On submit: the editKey of the preview whose fixed cells this submit applies (the server writes the corrected file). */
+  preview: z.string().uuid({ error: 'preview must be the editKey of a preview' }).optional(),
 });
 export type UploadQuery = z.infer<typeof uploadQuery>;
 

@@ -8,7 +8,7 @@ export { cellText, excelSerialToIso, isBlankCell, snakeCase } from './convert';
 export * from './validators';
 export * from './operations';
 export { columnLetter, matchHeaders, normalizeHeader, sheetTitle, visibleText, type HeaderError, type HeaderMatch } from './headers';
-export { isEmptyRow, validateRows, type ParsedRow, type RowError, type ValidateOptions, type ValidationResult } from './validate';
+export { duplicateErrors, isEmptyRow, sheetUniqueKeys, uniqueId, validateRows, type ParsedRow, type RowError, type ValidateOptions, type ValidationResult } from './validate';
 export * from './cells';
 export * from './query';
 export * from './mask';

@@ -121,10 +121,18 @@ function applyRowRules(op: UploadOperation, values: Readonly<Record<string, Pars
   }
 }
 
-/** Every row of a group sharing its unique key (enrolment number, employee code ...) is an error. */
-function duplicateErrors(op: UploadOperation, rows: ParsedRow[], byIndex: readonly (OperationColumn | null)[]): RowError[] {
+/** The operation's unique key columns the sheet has: the in-file duplicate check compares rows by these. */
+export function sheetUniqueKeys(op: UploadOperation, byIndex: readonly (OperationColumn | null)[]): string[] {
   const present = new Set(byIndex.filter((c): c is OperationColumn => c !== null).map((c) => c.key));
-  const keys = op.unique.filter((k) => present.has(k));
+  return op.unique.filter((k) => present.has(k));
+}
+
+/**
+ * Every row of a group sharing its unique key (enrolment number, employee code ...) is an error. Also run on the
+ * rows a preview's fixed cell touches (server/uploads/rowRecheck.ts), so a fixed row is checked in the same words.
+ */
+export function duplicateErrors(op: UploadOperation, rows: ParsedRow[], byIndex: readonly (OperationColumn | null)[]): RowError[] {
+  const keys = sheetUniqueKeys(op, byIndex);
   if (keys.length === 0) return [];
   const groups = new Map<string, ParsedRow[]>();
   for (const r of rows) {
@@ -149,7 +157,7 @@ function duplicateErrors(op: UploadOperation, rows: ParsedRow[], byIndex: readon
 }
 
 /** Case-folded identity of a row's unique key; null when part of it is empty (that is a required-cell error). */
-function uniqueId(values: Readonly<Record<string, ParsedValue>>, keys: readonly string[]): string | null {
+export function uniqueId(values: Readonly<Record<string, ParsedValue>>, keys: readonly string[]): string | null {
   let id = '';
   for (const k of keys) {
     const v = values[k];

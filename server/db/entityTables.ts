@@ -11,7 +11,7 @@ import { centres, organisations, users } from './tables.js';
  * parameter or value into hex one byte at a time in JavaScript, 4 s for an 11 MB sheet, where base64 takes
  * milliseconds on both engines. Read them with `base64Bytes` (server/jobs/jobsRepo.ts).
  */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (v) => sql`decode(${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64')}, 'base64')`,
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
@@ -136,6 +136,9 @@ export const uploadJobs = pgTable('upload_jobs', {
   applyValid: boolean('apply_valid').notNull().default(false),
   fileName: text('file_name').notNull(),
   fileData: bytea('file_data').notNull(),
+  /** The file as uploaded, when its preview's cells were fixed: file_data is then the corrected sheet (issue 26). */
+  originalFile: bytea('original_file'),
+  originalFileName: text('original_file_name'),
   status: text('status').$type<JobStatus>().notNull().default('queued'),
   totalRows: integer('total_rows').notNull().default(0),
   processedRows: integer('processed_rows').notNull().default(0),

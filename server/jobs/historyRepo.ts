@@ -7,7 +7,7 @@ import type { JobRow } from './jobsRepo.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-export interface HistoryRow extends JobRow { uploadedBy: string; centreName: string | null; hasResult: boolean }
+export interface HistoryRow extends JobRow { uploadedBy: string; centreName: string | null; hasResult: boolean; corrected: boolean }
 
 export interface HistoryQuery { statuses: string[]; page: number; limit: number }
 
@@ -24,7 +24,8 @@ export const historyColumns = sql`
   j.multi_centre as "multiCentre", j.apply_valid as "applyValid", j.file_name as "fileName", j.status, j.total_rows as "totalRows",
   j.processed_rows as "processedRows", j.error_message as "errorMessage", j.summary, j.attempts, j.worker_id as "workerId",
   j.created_at as "createdAt", j.started_at as "startedAt", j.finished_at as "finishedAt",
-  trim(u.first_name || ' ' || u.last_name) as "uploadedBy", c.name as "centreName", (j.result_file is not null) as "hasResult"`;
+  trim(u.first_name || ' ' || u.last_name) as "uploadedBy", c.name as "centreName", (j.result_file is not null) as "hasResult",
+  (j.original_file is not null) as "corrected"`;
 
 export async function listHistory(db: Db, p: Principal, q: HistoryQuery): Promise<{ rows: HistoryRow[]; totalCount: number }> {
   const where = sql`${historyVisible(p)} and (${q.statuses.length === 0} or j.status = any(${sql.param(q.statuses)}::text[]))`;

@@ -10,6 +10,8 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 export interface NewJob {
   orgId: number; userId: number; entityKind: string; operation: string; centreId: number | null; multiCentre: boolean;
   fileName: string; fileData: Buffer; idempotencyKey: string | null; applyValid?: boolean;
+  /** The uploaded file, when fileData is the sheet as corrected in its preview. */
+  originalFile?: Buffer; originalFileName?: string;
 }
 
 export interface JobRow {
@@ -77,6 +79,13 @@ export async function jobFile(db: Db, id: number): Promise<Buffer | undefined> {
 export async function jobFileDigest(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db.select({ digest: sql<string>`encode(sha256(${uploadJobs.fileData}), 'hex')` }).from(uploadJobs).where(eq(uploadJobs.id, id));
   return row?.digest ?? undefined;
+}
+
+/** A job's files for the history: the one it ran on, and the uploaded one when that was corrected in its preview. */
+export async function jobFiles(db: Db, id: number): Promise<{ file: Buffer; original: Buffer | null; originalName: string | null } | undefined> {
+  const [row] = await db.select({ file: base64Bytes(uploadJobs.fileData), original: base64Bytes(uploadJobs.originalFile), originalName: uploadJobs.originalFileName })
+    .from(uploadJobs).where(eq(uploadJobs.id, id));
+  return row ? { file: bytesOf(row.file)!, original: bytesOf(row.original), originalName: row.originalName } : undefined;
 }
 
 export async function jobResultFile(db: Db, id: number): Promise<Buffer | null | undefined> {

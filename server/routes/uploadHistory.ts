@@ -1,6 +1,6 @@
 // Upload history (entities-spec §2): the jobs a user may see, filtered by status and paged, and each job's result
 // file. Queued and in-progress rows carry their progress, which the console polls.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '../../schemas/index.js';
@@ -11,7 +11,7 @@ import { idParams } from '../../schemas/core/ids.js';
 import { answers } from '../http/responses.js';
 import { historyRow, listPage, xlsxFile } from '../../schemas/api/index.js';
 import { listHistory, visibleJob, type HistoryRow } from '../jobs/historyRepo.js';
-import { jobResultFile } from '../jobs/jobsRepo.js';
+import { jobFiles, jobResultFile } from '../jobs/jobsRepo.js';
 import { canUpload } from '../uploads/context.js';
 import { jobView } from '../uploads/jobView.js';
 import { SHEET_EXTENSION } from '../uploads/fileChecks.js';
@@ -33,7 +33,23 @@ function mayUseHistory(p: Principal): boolean {
   return Object.values(uploadTargets).some((e) => canUpload(p, e));
 }
 
-export const historyView = (r: HistoryRow) => ({ ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult });
+export const historyView = (r: HistoryRow) => ({
+  ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult, ...(r.corrected ? { corrected: true } : {}),
+});
+
+const CONTENT_TYPES: Record<string, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xls: 'application/vnd.ms-excel',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet', csv: 'text/csv',
+};
+
+/** A file download, its name safe for the header (and in full, UTF-8, for browsers that read filename*). */
+function sendFile(reply: FastifyReply, name: string, file: Buffer) {
+  const type = CONTENT_TYPES[SHEET_EXTENSION.exec(name)?.[1]?.toLowerCase() ?? 'xlsx'] ?? CONTENT_TYPES.xlsx;
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(file);
+}
 
 /** 'report.xlsx' (or .xls, .ods, .csv) → 'report_result.xlsx', safe for a header. */
 function resultName(fileName: string): string {
@@ -71,10 +87,19 @@ export default async function uploadHistoryRoutes(app: FastifyInstance, { databa
       return { job, file: job?.hasResult ? await jobResultFile(db, job.id) : null };
     });
     if (!job || !file) throw notFound('No result file for this upload yet');
-    const name = resultName(job.fileName);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .send(file);
+    return sendFile(reply, resultName(job.fileName), file);
+  });
+
+  // A job whose preview's cells were fixed keeps both files: the one uploaded and the corrected one it ran on.
+  r.get(`${base}/:id/file/:which`, {
+    config, schema: { tags: ['uploads'], params: idParams.extend({ which: z.enum(['original', 'corrected']) }), response: { 200: xlsxFile } },
+  }, async (req, reply) => {
+    const p = principalOf(req);
+    const { job, files } = await turns.read(async (db) => {
+      const job = await visibleJob(db, p, req.params.id);
+      return { job, files: job?.corrected ? await jobFiles(db, job.id) : undefined };
+    });
+    if (!job || !files?.original) throw notFound('This upload was not corrected in its preview: it has no original and corrected files');
+    return req.params.which === 'original' ? sendFile(reply, files.originalName ?? 'upload.xlsx', files.original) : sendFile(reply, job.fileName, files.file);
   });
 }

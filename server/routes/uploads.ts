@@ -19,6 +19,7 @@ import { dropParked, park, parseKey } from '../uploads/parkedSheets.js';
 import { warmSheetWorker } from '../uploads/sheetPool.js';
 import { rememberMapping, withMapping } from '../uploads/mappingStore.js';
 import { requestParams, submitJob } from '../uploads/targetHooks.js';
+import { editablePreview, submittedFile } from '../uploads/previewFixes.js';
 import type { RouteDeps } from './deps.js';
 import { answers } from '../http/responses.js';
 import { jobAnswer, previewAnswer, uploadQuery, type UploadQuery } from '../../schemas/api/index.js';
@@ -63,7 +64,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
         // A big preview's garbage is collected once its answer (or its error) has gone out (afterUpload.ts).
         let rows = 0;
         reply.raw.once('close', () => afterUpload(rows));
-        const session = await parseSessionFor(ctx, upload.data, ext);
+        const session = await parseSessionFor(ctx, upload.data, ext, true);
         rows = session.sheet.rows.length;
         const parsed = performance.now();
         let kept = false;
@@ -73,10 +74,13 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
           const plans = await planSheet(db, ctx, session.sheet);
           // Where a preview's time went, for the browser's network panel and the bench.
           reply.header('server-timing', `parse;dur=${(parsed - started).toFixed(1)}, read;dur=${session.workerMs.toFixed(1)};desc="in the parse worker", plan;dur=${(performance.now() - parsed).toFixed(1)}`);
-          // A clean preview is usually submitted next: its parse waits for that job (parkedSheets.ts).
-          if (countPlans(plans).withErrors === 0) { park(parseKey(ctx, upload.data, ext), session); kept = true; }
+          // A clean preview is usually submitted next: its parse waits for that job (parkedSheets.ts). One with errors
+          // is kept for the clerk to fix its error cells (previewFixes.ts).
+          const clean = countPlans(plans).withErrors === 0;
+          if (clean) { delete session.sheet.cellsByRow; park(parseKey(ctx, upload.data, ext), session); kept = true; }
+          const edit = clean ? undefined : await editablePreview(db, ctx, { fileName: upload.fileName, data: upload.data, ext }, session.sheet, plans);
           const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
-          return ok(buildPreview(ctx, upload.fileName, centreName, session.sheet, plans), 'Preview generated');
+          return ok(buildPreview(ctx, upload.fileName, centreName, session.sheet, plans, edit), 'Preview generated');
         } finally {
           if (!kept) session.close();
         }
@@ -88,9 +92,12 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
         const refused = await refuseWithErrorFile(db, ctx, upload.data, ext);
         if (refused) return sendErrorFile(reply, upload.fileName, refused);
       }
+      // A submit naming its preview's editKey applies the cells fixed there: its job runs on the corrected sheet.
+      const file = q.preview ? await submittedFile(db, q.preview, ctx, upload.fileName.slice(0, 255), upload.data, ext)
+        : { fileName: upload.fileName.slice(0, 255), fileData: upload.data };
       const { job, created, sameRequest } = await submitJob(db, ctx, { token: q.token }, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,
-        multiCentre: ctx.multiCentre, fileName: upload.fileName.slice(0, 255), fileData: upload.data, idempotencyKey: key, applyValid,
+        multiCentre: ctx.multiCentre, ...file, idempotencyKey: key, applyValid,
       });
       if (!sameRequest) throw new ApiError(409, REUSED_KEY);
       if (created) notifyJobQueued();

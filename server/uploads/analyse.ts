@@ -23,12 +23,15 @@ export function countPlans(plans: readonly RowPlan[]): UploadCounts {
   return counts;
 }
 
-const request = (ctx: PlanContext, data: Uint8Array, ext: SheetExtension) =>
-  ({ data, ext, entity: ctx.entity.kind, operation: ctx.op.key, multiCentre: ctx.multiCentre, mapping: ctx.mapping, remembered: ctx.remembered });
+const request = (ctx: PlanContext, data: Uint8Array, ext: SheetExtension, keepCells: boolean) =>
+  ({ data, ext, entity: ctx.entity.kind, operation: ctx.op.key, multiCentre: ctx.multiCentre, mapping: ctx.mapping, remembered: ctx.remembered, keepCells });
 
-/** A parse whose worker stays to write the result file: a job's, or a preview's kept for its submit. */
-export function parseSessionFor(ctx: PlanContext, data: Uint8Array, ext: SheetExtension): Promise<ParseSession> {
-  return openParseSession(request(ctx, data, ext));
+/**
+ * A parse whose worker stays to write the result file: a job's, or a preview's kept for its submit. A preview's
+ * (`keepCells`) also answers its rows' cells as read, for fixing cells in the preview.
+ */
+export function parseSessionFor(ctx: PlanContext, data: Uint8Array, ext: SheetExtension, keepCells = false): Promise<ParseSession> {
+  return openParseSession(request(ctx, data, ext, keepCells));
 }
 
 export function planSheet(db: Db, ctx: PlanContext, sheet: ParsedSheet): Promise<RowPlan[]> {

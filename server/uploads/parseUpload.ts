@@ -23,6 +23,8 @@ export interface ParseRequest {
   mapping?: MappingPair[];
   /** The mapping confirmed last time for this organisation, entity and operation: proposed first. */
   remembered?: MappingPair[];
+  /** A preview's parse: keep the rows' cells as read, for fixing cells in the preview (EDIT_LIMITS). */
+  keepCells?: boolean;
 }
 
 export interface ParsedSheet {
@@ -32,7 +34,17 @@ export interface ParsedSheet {
   rows: ParsedRow[];
   errors: RowError[];
   warnings: string[];
+  /** Sheet columns a confirmed mapping leaves out (the row re-check reads an edited row as the sheet was read). */
+  ignored?: number[];
+  /** A preview's rows' cells as read (text, numbers, booleans, blanks), by row: what a fix in the preview starts from. */
+  cellsByRow?: { rows: number[]; cells: unknown[][] };
 }
+
+/**
+ * Fixing cells in a preview (rowRecheck.ts): kept for sheets of at most `sheetRows` rows (the parse and plans are
+ * held while the clerk fixes), for the first `rows` rows with errors (more are better fixed in the sheet).
+ */
+export const EDIT_LIMITS = { sheetRows: 20_000, rows: 1_000 };
 
 /** A parsed sheet, and the cells of each of its rows as text for the result file, built only when asked for. */
 export interface ParsedUpload {
@@ -95,6 +107,11 @@ function parseSheet(req: ParseRequest, first: FirstSheet): ParsedUpload {
   const warnings = req.ext === 'xls' && sheet.headerRow + sheet.rows.length >= LIMITS.xlsMaxRows ? [`${sheetLabel(first.name)}: ${UPLOAD_MESSAGES.xlsFull}`] : [];
   // The planners see the operation's headers (a mapped sheet's included); the result file keeps the clerk's.
   const parsed: ParsedSheet = { headerRow: sheet.headerRow, headers: headers.map((h) => cellText(h)), rows: result.rows, errors, warnings };
+  if (ignored) parsed.ignored = [...ignored];
+  // Every row's: which rows have errors is known only once the database checks have run, on the server.
+  if (req.keepCells && result.rows.length <= EDIT_LIMITS.sheetRows) {
+    parsed.cellsByRow = { rows: result.rows.map((r) => r.row), cells: result.rows.map((r) => Array.from(sheet.rows[r.row - sheet.headerRow - 1] ?? [], (c) => c ?? null)) };
+  }
   return { sheet: parsed, headerTexts: sheet.headers.map((h) => cellText(h)), cells: () => rowCells(sheet, result.rows, match.byIndex) };
 }
 

@@ -11,6 +11,7 @@ import { takeWorker, warmSheetWorker, workerLimits } from './sheetWorkers.js';
 import { sheetWorkerEntry } from './workerBundle.js';
 import { unpackSheet, type PackedSheet } from './packedSheet.js';
 import type { ResultLayout } from './resultFile.js';
+import type { CorrectRequest } from './correctedSheet.js';
 
 export { setSheetWorkerLimits, stopSheetWorkers, warmSheetWorker } from './sheetWorkers.js';
 
@@ -73,10 +74,15 @@ export interface ParseSession {
 export const parseStats = { parsed: 0 };
 
 /** Parse a sheet: the worker stays, holding what it read, until the result file is written or the session closes. */
-export async function openParseSession(req: ParseRequest): Promise<ParseSession> {
+/** A parse slot and a worker for it (the warmed one when it is alive), once the worker's bundle is known. */
+async function claimWorker() {
   const release = await slot();
   await sheetWorkerEntry();
-  const worker = takeWorker();
+  return { release, worker: takeWorker() };
+}
+
+export async function openParseSession(req: ParseRequest): Promise<ParseSession> {
+  const { release, worker } = await claimWorker();
   const close = () => { void worker.terminate(); release(); };
   parseStats.parsed++;
   try {
@@ -94,5 +100,17 @@ export async function openParseSession(req: ParseRequest): Promise<ParseSession>
   } catch (err) {
     close();
     throw err;
+  }
+}
+
+/** The uploaded sheet with the cells fixed in its preview, as a new .xlsx (correctedSheet.ts), in a worker of its own. */
+export async function correctSheet(req: CorrectRequest): Promise<Buffer> {
+  const { release, worker } = await claimWorker();
+  try {
+    const bytes = await call<Uint8Array>(worker, { kind: 'correct', ...req }).finally(() => void warmSheetWorker());
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } finally {
+    void worker.terminate();
+    release();
   }
 }

@@ -8,8 +8,10 @@ import { collectGarbage } from '../gc.js';
 import { writeResultFile, type ResultLayout } from './resultFile.js';
 import { packSheet } from './packedSheet.js';
 import { SheetProblem } from './readSheet.js';
+import { writeCorrectedSheet, type CorrectRequest } from './correctedSheet.js';
 
-export type SheetTask = ({ kind: 'parse' } & ParseRequest) | { kind: 'result'; outcomes: [string, string][]; layout?: ResultLayout };
+export type SheetTask = ({ kind: 'parse' } & ParseRequest) | { kind: 'result'; outcomes: [string, string][]; layout?: ResultLayout }
+  | ({ kind: 'correct' } & CorrectRequest);
 
 export type SheetReply =
   | { ok: true; result: unknown }
@@ -21,6 +23,7 @@ let kept: { headers: string[]; cells: string[][] } | null = null;
 let keep: (() => void) | null = null;
 
 function run(task: SheetTask): unknown {
+  if (task.kind === 'correct') return writeCorrectedSheet(task);
   if (task.kind === 'parse') {
     const started = performance.now();
     const parsed = parseUpload(task);

@@ -1,5 +1,5 @@
 // The history rows: file, kind and operation, who, which centre, status with progress, date and result download.
-import { Box, Chip, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { ListOverlay, type ListOverlayProps } from '../../../resources/list/ListOverlay';
@@ -31,7 +31,20 @@ function StatusCell({ row }: { row: HistoryRow }) {
   );
 }
 
-function columns(onDownload: (row: HistoryRow) => void): GridColDef<HistoryRow>[] {
+export type HistoryFile = 'result' | 'original' | 'corrected';
+
+/** A job corrected in its preview keeps the file uploaded and the corrected one it ran on (issue 26). */
+function CorrectedFiles({ row, onDownload }: { row: HistoryRow; onDownload: (row: HistoryRow, which: HistoryFile) => void }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      <Typography variant="caption" color="text.secondary">Corrected in the preview:</Typography>
+      <Button size="small" sx={{ minWidth: 0, py: 0 }} aria-label={`Download the original file of ${row.fileName}`} onClick={() => onDownload(row, 'original')}>Original file</Button>
+      <Button size="small" sx={{ minWidth: 0, py: 0 }} aria-label={`Download the corrected file ${row.fileName}`} onClick={() => onDownload(row, 'corrected')}>Corrected file</Button>
+    </Box>
+  );
+}
+
+function columns(onDownload: (row: HistoryRow, which: HistoryFile) => void): GridColDef<HistoryRow>[] {
   return [
     {
       field: 'fileName', headerName: 'File Name', flex: 1.6, minWidth: 160, sortable: false,
@@ -39,6 +52,7 @@ function columns(onDownload: (row: HistoryRow) => void): GridColDef<HistoryRow>[
         <Box sx={{ py: 0.75, minWidth: 0 }}>
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{row.fileName}</Typography>
           {row.errorMessage && <Typography variant="caption" color="error">{row.errorMessage}</Typography>}
+          {row.corrected && <CorrectedFiles row={row} onDownload={onDownload} />}
         </Box>
       ),
     },
@@ -52,7 +66,7 @@ function columns(onDownload: (row: HistoryRow) => void): GridColDef<HistoryRow>[
       renderCell: ({ row }) => (
         <Tooltip title={row.hasResult ? 'Download the result file' : 'No result file yet'}>
           <span>
-            <IconButton size="small" aria-label={`Download result of ${row.fileName}`} disabled={!row.hasResult} onClick={() => onDownload(row)}>
+            <IconButton size="small" aria-label={`Download result of ${row.fileName}`} disabled={!row.hasResult} onClick={() => onDownload(row, 'result')}>
               <FileDownloadOutlinedIcon fontSize="small" />
             </IconButton>
           </span>
@@ -75,7 +89,7 @@ export interface HistoryGridProps {
   emptyMessage: string;
   onPage(page: number): void;
   onRetry(): void;
-  onDownload(row: HistoryRow): void;
+  onDownload(row: HistoryRow, which: HistoryFile): void;
 }
 
 export function HistoryGrid(p: HistoryGridProps) {

@@ -47,6 +47,18 @@ describe('HistoryPage', { timeout: 60_000 }, () => {
     expect(await within(grid).findAllByText('Valid rows only')).toHaveLength(1);
   });
 
+  it('offers the original and the corrected file of a job whose cells were fixed in its preview', async () => {
+    const user = userEvent.setup();
+    const api = fakeUploadsApi({ history: vi.fn(async () => ({ rows: [row({ id: 7, fileName: 'students_corrected.xlsx', corrected: true }), row({ id: 8, fileName: 'plain.xlsx' })], totalCount: 2 })) });
+    renderUploads(<HistoryPage />, { api });
+    const grid = await screen.findByRole('grid', { name: 'Upload history' });
+    expect(await within(grid).findAllByText('Corrected in the preview:')).toHaveLength(1);
+    await user.click(within(grid).getByRole('button', { name: 'Download the original file of students_corrected.xlsx' }));
+    await waitFor(() => expect(api.file).toHaveBeenCalledWith(7, 'original'));
+    await user.click(within(grid).getByRole('button', { name: 'Download the corrected file students_corrected.xlsx' }));
+    await waitFor(() => expect(api.file).toHaveBeenLastCalledWith(7, 'corrected'));
+  });
+
   it('filters by status and downloads a result file', async () => {
     const user = userEvent.setup();
     const api = fakeUploadsApi({ history: vi.fn(async () => ({ rows: [row({ status: 'failed', errorMessage: '1 row has errors' })], totalCount: 1 })) });

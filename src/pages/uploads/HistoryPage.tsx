@@ -25,7 +25,7 @@ export default function HistoryPage() {
         <HistoryGrid
           rows={c.rows} total={c.total} page={c.page} loading={c.loading} failed={c.failed}
           emptyMessage={c.status === 'all' ? 'No uploads yet.' : `No ${STATUS_LABELS[c.status].toLowerCase()} uploads.`}
-          onPage={c.setPage} onRetry={c.refresh} onDownload={(row) => void c.download(row)}
+          onPage={c.setPage} onRetry={c.refresh} onDownload={(row, which) => void c.download(row, which)}
         />
       </Paper>
     </Box>

@@ -6,6 +6,7 @@ import { Box, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { changeText, columnTemplate, columnsWidth, previewColumns, problemText, type PreviewColumn } from './previewColumns';
 import { useRowWindow } from './useRowWindow';
+import { RowFixer, type RowFixerProps } from './RowFixer';
 import type { Preview, PreviewRow } from './types';
 
 export const ROW_HEIGHT = 44;
@@ -57,7 +58,7 @@ const ROW_HINT = 'Select a row to see its problems in full';
 
 /** The active row's problems in full, under the grid: its Problems cell cuts them to one line. Polite, so a screen
  * reader hears the row the arrows land on; wraps, so a long message never widens the page. */
-function ActiveRowDetails({ row }: { row: PreviewRow | undefined }) {
+function ActiveRowDetails({ row, onFix }: { row: PreviewRow | undefined; onFix?: RowFixerProps['onFix'] }) {
   return (
     <Box role="region" aria-label="Active row details" aria-live="polite" aria-atomic="true"
       sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -78,6 +79,8 @@ function ActiveRowDetails({ row }: { row: PreviewRow | undefined }) {
               {row.warnings.map((w, i) => <li key={i}>Warning: {problemText(w.message)}</li>)}
             </Typography>
           )}
+          {/* Keyed by the row's problems: a fix the server answers starts the fields afresh from the new cells. */}
+          {row.fix && onFix && <RowFixer key={`${row.row}:${JSON.stringify(row.fix)}:${row.errors.map((e) => e.message).join()}`} row={{ ...row, fix: row.fix }} onFix={onFix} />}
         </>
       )}
     </Box>
@@ -91,12 +94,16 @@ export interface PreviewGridProps {
   height?: number;
   /** Rows in the file, when rows is a filtered part of them. */
   total?: number;
+  /** A new value scrolls back to the top and clears the active row (default: a new rows array). */
+  resetKey?: unknown;
+  /** The preview's error cells may be fixed: the active row's are editable under the grid. */
+  onFix?: RowFixerProps['onFix'];
 }
 
-export function PreviewGrid({ preview, rows, height = 560, total = rows.length }: PreviewGridProps) {
+export function PreviewGrid({ preview, rows, height = 560, total = rows.length, resetKey = rows, onFix }: PreviewGridProps) {
   const columns = useMemo(() => previewColumns(preview), [preview]);
   const vars = useMemo(() => ({ '--pg-cols': columnTemplate(columns), '--pg-width': `${columnsWidth(columns)}px`, maxHeight: height }) as CSSProperties, [columns, height]);
-  const w = useRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, fallbackHeight: height, resetKey: rows });
+  const w = useRowWindow({ count: rows.length, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, fallbackHeight: height, resetKey });
   const idBase = useId();
   const rowId = (index: number) => `${idBase}row${index}`;
 
@@ -119,7 +126,7 @@ export function PreviewGrid({ preview, rows, height = 560, total = rows.length }
         </div>
         {rows.length === 0 && <div className="pg-empty">No rows to show</div>}
       </Box>
-      {rows.length > 0 && <ActiveRowDetails row={w.active >= 0 ? rows[w.active] : undefined} />}
+      {rows.length > 0 && <ActiveRowDetails row={w.active >= 0 ? rows[w.active] : undefined} onFix={onFix} />}
       <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
         Showing {rows.length.toLocaleString('en-US')}{total !== rows.length && ` of ${total.toLocaleString('en-US')}`} {total === 1 ? 'row' : 'rows'}
       </Typography>

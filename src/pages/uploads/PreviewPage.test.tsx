@@ -5,6 +5,7 @@ import { ROW_HEIGHT } from './PreviewGrid';
 import { fakeUploadsApi, largePreview, renderUploads, samplePreview } from './testKit';
 import { uploadSession } from './uploadSession';
 import type { Preview } from './types';
+import { HttpError } from '../../api/errors';
 
 const target = { entity: 'crp', operation: 'create', path: 'auth/v4/glorifire-entities/students', multiCentre: false, centreId: 1 };
 // jsdom has no layout: the grid falls back to its height prop (560 px: a 44 px header and 516 px of rows).
@@ -175,6 +176,39 @@ describe('PreviewPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No rows to show')).toBeInTheDocument();
     expect(grid()).toHaveAttribute('aria-rowcount', '1');
     expect(bodyRows()).toHaveLength(0);
+  });
+
+  it('fixes an error cell under the grid: refused in the server\'s words, then checked again, counts updated, the fix submitted', async () => {
+    const user = userEvent.setup();
+    const preview = { ...samplePreview(1), editKey: 'edit-1' };
+    preview.rows[0].fix = { Mobile: '12345' };
+    const fixedRow = { ...samplePreview(0).rows[0] };
+    const recheck = vi.fn()
+      .mockRejectedValueOnce(new HttpError('Row 2, Mobile: must be 9 to 15 digits, optionally with a leading +', 422))
+      .mockResolvedValueOnce({ rows: [fixedRow], counts: samplePreview(0).counts });
+    const api = fakeUploadsApi({ recheck });
+    open(preview);
+    renderUploads(<PreviewPage />, { api, path: '/glorifireEntities/preview' });
+    expect(screen.getByText(/Or fix a row here/)).toBeInTheDocument();
+    await user.click(within(bodyRows()[0]).getByText('Student 0'));
+    const form = screen.getByRole('form', { name: 'Fix row 2' });
+    const mobile = within(form).getByRole('textbox', { name: 'Mobile' });
+    expect(mobile).toHaveValue('12345');
+    await user.clear(mobile);
+    await user.type(mobile, '999{Enter}');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Row 2, Mobile: must be 9 to 15 digits, optionally with a leading +');
+    expect(recheck).toHaveBeenLastCalledWith('edit-1', 2, { Mobile: '999' });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await user.clear(mobile);
+    await user.type(mobile, '9876543210');
+    await user.click(within(form).getByRole('button', { name: 'Check row again' }));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'With errors: 0' })).toBeInTheDocument());
+    expect(recheck).toHaveBeenLastCalledWith('edit-1', 2, { Mobile: '9876543210' });
+    expect(detailLines()).toEqual(['Row 2 · Create · no problems']);
+    expect(screen.queryByRole('form', { name: 'Fix row 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.submit).toHaveBeenCalledWith(target, expect.any(File), 'key-1', 'all', 'edit-1'));
   });
 
   it('submits a clean file with its idempotency key and opens the history', async () => {

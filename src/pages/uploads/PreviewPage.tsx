@@ -52,6 +52,7 @@ export default function PreviewPage() {
         {preview.counts.withErrors > 0 && (
           <Alert severity="error">
             {preview.counts.withErrors.toLocaleString('en-US')} of {preview.counts.rows.toLocaleString('en-US')} rows have errors. {UPLOAD_TEXT.fixAndRetry}
+            {c.fixRow && ` ${UPLOAD_TEXT.orFixHere}`}
             {c.canApplyValid && ` ${UPLOAD_TEXT.orApplyValid}`}
           </Alert>
         )}
@@ -63,7 +64,8 @@ export default function PreviewPage() {
               label={`Show only rows with errors (${preview.counts.withErrors.toLocaleString('en-US')})`}
             />
           </Box>
-          <PreviewGrid preview={preview} rows={c.rows} total={preview.rows.length} />
+          {/* A fixed row keeps the grid where it was: only the filter starts it afresh. */}
+          <PreviewGrid preview={preview} rows={c.rows} total={preview.rows.length} resetKey={c.onlyErrors} onFix={c.fixRow} />
         </Paper>
       </Stack>
       {asking && <ApplyValidDialog counts={preview.counts} onClose={() => setAsking(false)} onConfirm={() => { setAsking(false); void c.applyValid(); }} />}

@@ -48,7 +48,7 @@ export function SheetUploadPanel({ target, help }: { target: UploadTargetSchema;
         <Paper variant="outlined" sx={{ width: 0, minWidth: '100%' }}>
           <HistoryGrid
             rows={history.rows} total={history.total} page={history.page} loading={history.loading} failed={history.failed}
-            emptyMessage="No uploads yet." onPage={history.setPage} onRetry={history.refresh} onDownload={(row) => void history.download(row)}
+            emptyMessage="No uploads yet." onPage={history.setPage} onRetry={history.refresh} onDownload={(row, which) => void history.download(row, which)}
           />
         </Paper>
       </Box>

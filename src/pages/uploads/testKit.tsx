@@ -17,6 +17,8 @@ export function fakeUploadsApi(overrides: Partial<UploadsApi> = {}): UploadsApi 
     submit: vi.fn(async () => ({ id: 7 }) as never),
     history: vi.fn(async () => ({ rows: [], totalCount: 0 })),
     result: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'students_result.xlsx' })),
+    file: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'students.xlsx' })),
+    recheck: vi.fn(async () => ({ rows: [], counts: samplePreview(0).counts })),
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ export interface UploadSession {
   idempotencyKey: string;
   /** Where "Choose another file" goes back to. */
   returnTo: string;
+  /** A cell was fixed in the preview: the submit names the preview's editKey, so its job applies the corrected rows. */
+  fixed?: boolean;
 }
 
 let current: UploadSession | null = null;

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import { API_PREFIX, type MappingPair } from '../../../schemas';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
-import type { CentreOption, HistoryRow, Job, Preview, UploadTarget } from './types';
+import type { CentreOption, HistoryRow, Job, Preview, RowRecheck, UploadTarget } from './types';
 
 export interface HistoryQuery { status: string[]; page: number; limit: number }
 
@@ -12,10 +12,17 @@ export interface UploadsApi {
   centres(): Promise<CentreOption[]>;
   sample(entity: string, operation: string, multiCentre: boolean): Promise<FileResult>;
   preview(target: UploadTarget, file: File): Promise<Preview>;
-  /** `applies: 'valid'`: apply the rows without errors, the others come back in the result file (all or none by default). */
-  submit(target: UploadTarget, file: File, idempotencyKey: string, applies?: 'all' | 'valid'): Promise<Job>;
+  /**
+   * `applies: 'valid'`: apply the rows without errors, the others come back in the result file (all or none by default).
+   * `editKey`: the preview whose fixed cells the job applies (issue 26).
+   */
+  submit(target: UploadTarget, file: File, idempotencyKey: string, applies?: 'all' | 'valid', editKey?: string): Promise<Job>;
+  /** A row's cells fixed in the preview, checked again by the server: the rows that changed and the new counts. */
+  recheck(editKey: string, row: number, cells: Record<string, string>): Promise<RowRecheck>;
   history(query: HistoryQuery, signal?: AbortSignal): Promise<{ rows: HistoryRow[]; totalCount: number }>;
   result(id: number): Promise<FileResult>;
+  /** A corrected job's files: the one uploaded, or the corrected one it ran on. */
+  file(id: number, which: 'original' | 'corrected'): Promise<FileResult>;
 }
 
 /** A preview of 100,000 rows can take a while on a busy server; the spec's 2 minutes cover it. */
@@ -50,9 +57,9 @@ export function createUploadsApi(client: Client): UploadsApi {
       });
       return data;
     },
-    async submit(target, file, idempotencyKey, applies = 'all') {
+    async submit(target, file, idempotencyKey, applies = 'all', editKey) {
       const { data } = await client.post<Job>(target.path, form(target, file), {
-        params: { entity: target.entity, ...(applies === 'valid' ? { apply: 'valid' } : {}) }, headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: UPLOAD_TIMEOUT_MS, loader: true,
+        params: { entity: target.entity, ...(applies === 'valid' ? { apply: 'valid' } : {}), ...(editKey ? { preview: editKey } : {}) }, headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: UPLOAD_TIMEOUT_MS, loader: true,
       });
       return data;
     },
@@ -64,6 +71,14 @@ export function createUploadsApi(client: Client): UploadsApi {
     },
     result(id) {
       return client.download(`${API_PREFIX}/upload-history/${id}/result`, undefined, { loader: true });
+    },
+    file(id, which) {
+      return client.download(`${API_PREFIX}/upload-history/${id}/file/${which}`, undefined, { loader: true });
+    },
+    async recheck(editKey, row, cells) {
+      // Quiet: a refused fix is shown beside the cell, not in a toast.
+      const { data } = await client.post<RowRecheck>(`${API_PREFIX}/upload-preview/${editKey}/rows/${row}`, { cells }, { quiet: true });
+      return data;
     },
   };
 }

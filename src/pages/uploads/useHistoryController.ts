@@ -38,10 +38,11 @@ export function useHistoryController() {
     setParams((p) => { p.set('page', String(next)); return p; });
   }
 
-  async function download(row: HistoryRow) {
+  /** The result file, or a corrected job's original or corrected file. */
+  async function download(row: HistoryRow, which: 'result' | 'original' | 'corrected' = 'result') {
     try {
-      const file = await api.result(row.id);
-      saveBlob(file.blob, file.fileName ?? `${row.fileName.replace(SHEET_FILE, '')}_result.xlsx`);
+      const file = which === 'result' ? await api.result(row.id) : await api.file(row.id, which);
+      saveBlob(file.blob, file.fileName ?? (which === 'result' ? `${row.fileName.replace(SHEET_FILE, '')}_result.xlsx` : row.fileName));
       toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.downloaded);
     } catch {
       toastError(UPLOAD_TEXT.downloadFailed);

@@ -4,10 +4,11 @@ import { getUploadTarget } from '../../../schemas/uploadTargets';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../shell/feedback';
+import { HttpError } from '../../api/errors';
 import { UPLOAD_TEXT } from './messages';
 import { uploadSession, useUploadSession, type UploadSession } from './uploadSession';
 import { useUploadsApi } from './uploadsApi';
-import type { PreviewRow } from './types';
+import type { PreviewRow, RowRecheck } from './types';
 
 import { UPLOAD_PATHS } from './paths';
 
@@ -25,6 +26,14 @@ export interface PreviewController {
   canApplyValid: boolean;
   applyValid(): Promise<void>;
   chooseAnother(): void;
+  /** Fixes a row's cells (a preview with an editKey): null once the server has checked it again, else its refusal. */
+  fixRow?(row: number, cells: Record<string, string>): Promise<string | null>;
+}
+
+/** The preview with the rows a re-check answered put in place, and its new counts. */
+function withRechecked(s: UploadSession, answer: RowRecheck): UploadSession {
+  const changed = new Map(answer.rows.map((r) => [r.row, r]));
+  return { ...s, fixed: true, preview: { ...s.preview, counts: answer.counts, rows: s.preview.rows.map((r) => changed.get(r.row) ?? r) } };
 }
 
 export function usePreviewController(): PreviewController {
@@ -41,8 +50,10 @@ export function usePreviewController(): PreviewController {
     if (!session) return;
     setSubmitting(true);
     try {
-      await api.submit(session.target, session.file, session.idempotencyKey, applies);
-      toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.submitted);
+      const editKey = session.fixed ? session.preview.editKey : undefined;
+      await (editKey ? api.submit(session.target, session.file, session.idempotencyKey, applies, editKey)
+        : api.submit(session.target, session.file, session.idempotencyKey, applies));
+      toastSuccess(UPLOAD_TEXT.success, session.fixed ? `${UPLOAD_TEXT.submitted} ${UPLOAD_TEXT.fixedKept}` : UPLOAD_TEXT.submitted);
       uploadSession.set(null);
       navigate(HISTORY_PATH);
     } catch {
@@ -51,7 +62,22 @@ export function usePreviewController(): PreviewController {
     }
   }
 
+  async function fixRow(row: number, cells: Record<string, string>): Promise<string | null> {
+    const key = session?.preview.editKey;
+    if (!key) return null;
+    try {
+      const answer = await api.recheck(key, row, cells);
+      // The session as it is now: another fix may have landed while this one was checked.
+      const latest = uploadSession.get();
+      if (latest?.preview.editKey === key) uploadSession.set(withRechecked(latest, answer));
+      return null;
+    } catch (err) {
+      return err instanceof HttpError && err.message ? err.message : UPLOAD_TEXT.fixFailed;
+    }
+  }
+
   return {
+    ...(session?.preview.editKey ? { fixRow } : {}),
     session, onlyErrors, setOnlyErrors, rows, submitting, submit: () => submit('all'), applyValid: () => submit('valid'),
     canSubmit: !!counts && counts.rows > 0 && counts.withErrors === 0 && !submitting,
     canApplyValid: !!counts && counts.withErrors > 0 && counts.withErrors < counts.rows && !submitting

@@ -7,6 +7,7 @@ import {
 } from '@mui/material';
 import { Confirm, type RaRecord } from 'react-admin';
 import type { QueryParams } from '../../schemas/listQuery';
+import { MATCHING_MAX, tooManyMatching } from '../../schemas/api/entities';
 import type { ResourceSchema } from '../../schemas';
 import { useEntityApi, type StatusAction } from '../api';
 import { MESSAGES } from '../messages';
@@ -41,12 +42,13 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
   const reasons = schema.statusChange?.reasons[action] ?? [];
   const count = matching ? matching.count : records.length;
   const errors = reasonErrors({ count, reason, otherReason }, reasons);
+  const tooMany = matching !== undefined && count > MATCHING_MAX;
   const words = ACTION_WORDS[action];
   const titleId = `status-change-${action}-title`;
 
   function submit() {
     setTouched(true);
-    if (!isValid(errors) || busy) return;
+    if (!isValid(errors) || busy || tooMany) return;
     // A change to the whole filter is confirmed with its count first; chosen rows are listed in the dialog itself.
     if (matching) setConfirming(true);
     else void apply();
@@ -80,6 +82,11 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
           </Typography>
         ) : (
           <SelectedRecords schema={schema} records={records} busy={busy} onRemove={(id) => setRecords((rs) => rs.filter((x) => x.id !== id))} />
+        )}
+        {tooMany && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {tooManyMatching(count)}
+          </Alert>
         )}
         {errors.entities && (
           <Alert severity="warning" sx={{ mb: 2 }}>
@@ -126,7 +133,7 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
           variant="contained"
           color={action === 'deactivate' ? 'error' : 'primary'}
           onClick={submit}
-          disabled={busy || count === 0}
+          disabled={busy || count === 0 || tooMany}
         >
           {words.verb} {count > 0 ? `(${matching ? n(count) : count})` : ''}
         </Button>

@@ -90,7 +90,6 @@ export default function EntityGrid({ schema, list, emptyMessage, errorMessage = 
       onCellKeyDown={onRowClick ? (params, event) => event.key === 'Enter' && onRowClick(params.row) : undefined}
       getRowClassName={rowClassName ? (params) => rowClassName(params.row) : undefined}
       disableColumnMenu
-      disableColumnResize={!columnsView}
       onColumnWidthChange={columnsView ? (params) => columnsView.setWidth(params.colDef.field, params.width) : undefined}
       disableColumnFilter
       rowHeight={46}

@@ -1,7 +1,7 @@
 // Saves the list's current filters, sort, rows per page and columns as a new view of the user's, by name.
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
-import { VIEW_NAME_MAX } from '../../schemas/api';
+import { VIEW_NAME_MAX } from '../../schemas/api/savedViews';
 import type { SavedViewsController } from './useSavedViews';
 
 export function SaveViewDialog({ views, onClose }: { views: SavedViewsController; onClose: () => void }) {

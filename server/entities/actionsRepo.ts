@@ -14,9 +14,6 @@ import { mayChangeShared } from '../../schemas/access/entityAccess.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-/** At most this many records in one change by filter: an upload's own limit. */
-export const MATCHING_MAX = 100_000;
-
 export const OUT_OF_SCOPE = 'Some of the selected records are not in your scope. Nothing was changed.';
 
 /**

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { API_PREFIX, entities, getEntity, listQuerySchema, nextClass, OTHER_REASON, type EntitySchema } from '../../schemas/index.js';
 import { forbidden, ok, unprocessable } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
-import { batchSummaryAnswer, classUpdateAnswer, noData, statusChangeAnswer, unmaskAnswer } from '../../schemas/api/index.js';
+import { MATCHING_MAX, batchSummaryAnswer, classUpdateAnswer, noData, statusChangeAnswer, tooManyMatching, unmaskAnswer } from '../../schemas/api/index.js';
 import { idNumber, idParams } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
 import { allows, hasAbility } from '../auth/access.js';
 import { CONTACT_EDIT_ABILITY } from '../../schemas/access/abilityTable.js';
 import type { Principal } from '../db/repos/users.js';
 import { recheckAfterWrite, recordScope } from '../alerts/recheck.js';
-import { MATCHING_MAX, batchSummary, changeStatus, kindOfRecord, type StatusTarget, unmaskContacts, updateContact, updateMappingClass } from '../entities/actionsRepo.js';
+import { batchSummary, changeStatus, kindOfRecord, type StatusTarget, unmaskContacts, updateContact, updateMappingClass } from '../entities/actionsRepo.js';
 import type { RoutePlugin } from './deps.js';
 import { ENTITY_SLOTS, editSlot, listSlot } from '../../schemas/access/index.js';
 
@@ -32,7 +32,7 @@ const statusBody = z.strictObject({
   ids: z.array(idNumber('ids')).max(1000, 'at most 1000 records at once').optional(),
   /** "Select all N matching": the list's filter (its query parameters) instead of ids, and the count the user confirmed. */
   filter: z.record(z.string().max(40), z.union([z.string().max(10_000), z.number()])).optional(),
-  expected: z.number().int().min(1).max(MATCHING_MAX, `at most ${MATCHING_MAX.toLocaleString('en-IN')} records at once: narrow the filter first`).optional(),
+  expected: z.number().int().min(1).optional(),
   reason: z.string().trim().max(200),
   otherReason: z.string().trim().max(500).optional(),
 });
@@ -45,6 +45,8 @@ function statusTarget(entity: EntitySchema, body: z.infer<typeof statusBody>): S
   }
   if (body.ids) throw unprocessable('Send either ids or a filter, not both.');
   if (body.expected === undefined) throw unprocessable('A change by filter needs the count you confirmed (expected).');
+  // Checked here, not by the body's schema: a 400 signs the console's user out (console-spec §8).
+  if (body.expected > MATCHING_MAX) throw unprocessable(tooManyMatching(body.expected));
   const parsed = listQuerySchema(entity).safeParse(body.filter);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;

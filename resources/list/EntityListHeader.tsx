@@ -54,7 +54,7 @@ export function EntityListHeader({ schema, controller, views, columns, onAction 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', minHeight: 48 }}>
         {status && tabs.length > 0 && <StatusTabs tabs={tabs} value={status} onChange={(s) => setFilters({ ...filterValues, status: s })} />}
         <Box sx={{ flex: 1 }} />
-        <SavedViewsMenu views={views} />
+        {views.enabled && <SavedViewsMenu views={views} />}
         <ColumnsPanel schema={schema} columns={columns} />
         {status && schema.statusChange && (
           <ListActions

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import type { SavedView } from '../../schemas/api';
 import type { ResourceSchema } from '../../schemas';
 import { useEntityApi } from '../api';
+import { isEntity } from '../rows/RowActions';
 import type { ColumnsView } from '../list/useColumnsState';
 import { useEntityToast } from '../toast';
 import { captureView, hasListState, type ListNow } from './viewState';
@@ -25,7 +26,9 @@ export function useSavedViews(schema: ResourceSchema, list: ListSetters, columns
   const toast = useEntityToast();
   const queryClient = useQueryClient();
   const queryKey = ['saved-views', schema.kind];
-  const views = useQuery({ queryKey, queryFn: () => api.listViews(schema.kind) });
+  // Views are kept for the entity lists (the server knows no other); a core list (alerts) has none.
+  const enabled = isEntity(schema);
+  const views = useQuery({ queryKey, queryFn: () => api.listViews(schema.kind), enabled });
   const [currentId, setCurrentId] = useState<number | null>(null);
   const location = useLocation();
   const openDefault = useRef(!hasListState(location.search));
@@ -60,6 +63,7 @@ export function useSavedViews(schema: ResourceSchema, list: ListSetters, columns
   const state = () => captureView(list, columns.state);
 
   return {
+    enabled,
     views: views.data ?? [],
     isPending: views.isPending,
     error: views.error,

@@ -73,14 +73,14 @@ describe.each(engines)('entity scope on %s', (engine) => {
   });
 
   it('changes the status of every record a filter matches, in the user\'s scope only, after the count is confirmed', async () => {
-    const filter = { status: 'active', search: '2600004' };
+    const filter = { status: 'active', search: '2600001' };
     const count = async (token: string, f: Record<string, string>) =>
       ((await call('GET', `${base}/crp?${new URLSearchParams({ ...f, limit: '1' })}`, token)).json().data as Rows).totalCount;
     const mine = await count(centre, filter);
     const all = await count(org, filter);
     expect(mine).toBeGreaterThan(1);
     expect(all).toBeGreaterThan(mine);
-    const deactivated = { status: 'deactivated', search: '2600004' };
+    const deactivated = { status: 'deactivated', search: '2600001' };
     const before = await count(centre, deactivated);
     const change = (action: string, f: Record<string, string>, expected: number) =>
       call('PATCH', `${base}/students`, centre, { entity: 'crp', action, filter: f, expected, reason: action === 'deactivate' ? 'Dropout Student' : 'Re-Admission' });

@@ -43,7 +43,7 @@ export function ColumnsPanel({ schema, columns }: { schema: ResourceSchema; colu
       <Button size="small" startIcon={<ViewColumnOutlinedIcon />} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
         Columns
       </Button>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
         <Box role="dialog" aria-label="Columns" sx={{ p: 2, minWidth: 360 }}>
           <Typography variant="subtitle2" gutterBottom>
             Columns: show, order and width

@@ -13,7 +13,7 @@ import { useSavedViews } from '../views/useSavedViews';
 import type { ColumnOptions } from './columns';
 import type { DateRangeFilterProps } from './DateRangeFilter';
 import type { GridList } from './EntityGrid';
-import { EntityListHeader } from './EntityListHeader';
+import { EntityListHeader, ListTools } from './EntityListHeader';
 import { FilterBar } from './FilterBar';
 import { ListUiProvider } from './ListUiProvider';
 import { useListUi } from './ListUiContext';
@@ -42,6 +42,8 @@ export interface ListFrameProps {
   perPageChoices?: readonly number[];
   /** The user's columns (the columns panel and the grid's resize). */
   columnsView?: ColumnsView;
+  /** Tools of the list shown beside the paginator (saved views, the columns panel). */
+  tools?: ReactNode;
   /** The bar above the filters (tabs, actions); none when absent. */
   header?: ReactNode;
   emptyMessage?: string;
@@ -54,7 +56,7 @@ export interface ListFrameProps {
 }
 
 /** Filters, grid and paginator of any schema-declared list, on whichever controller the screen uses. */
-export function ListFrame({ schema, list, header, emptyMessage, errorMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput, perPageChoices, columnsView }: ListFrameProps) {
+export function ListFrame({ schema, list, header, emptyMessage, errorMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput, perPageChoices, columnsView, tools }: ListFrameProps) {
   const hasFilters = schema.list.search.fields.length > 0 || schema.list.filters.some((f) => f.key !== 'status') || schema.list.dateRanges.length > 0;
   return (
     <Card variant="outlined" sx={{ overflow: 'visible', minWidth: 0 }}>
@@ -83,15 +85,21 @@ export function ListFrame({ schema, list, header, emptyMessage, errorMessage, co
         </Suspense>
       </Box>
       <Divider />
-      <Paginator
-        page={list.page}
-        perPage={list.perPage}
-        total={list.total ?? 0}
-        maxTabs={schema.list.maxPageTabs}
-        setPage={list.setPage}
-        perPageChoices={perPageChoices}
-        setPerPage={list.setPerPage}
-      />
+      {/* The list's own tools (saved views, columns) beside the paginator: the bar above stays one line at 1280 px. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', pl: tools ? 1.5 : 0, gap: 1 }}>
+        {tools}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Paginator
+            page={list.page}
+            perPage={list.perPage}
+            total={list.total ?? 0}
+            maxTabs={schema.list.maxPageTabs}
+            setPage={list.setPage}
+            perPageChoices={perPageChoices}
+            setPerPage={list.setPerPage}
+          />
+        </Box>
+      </Box>
     </Card>
   );
 }
@@ -102,7 +110,7 @@ export interface EntityListProps {
 
 /** The frame whose row click (or Enter) opens the row's form where the kind has one (useFormOpens): the same dialog
  *  as the row's Change action, held by the list's ListUiProvider. */
-function FormRowsFrame(props: Pick<ListFrameProps, 'schema' | 'list' | 'header' | 'perPageChoices' | 'columnsView'>) {
+function FormRowsFrame(props: Pick<ListFrameProps, 'schema' | 'list' | 'header' | 'perPageChoices' | 'columnsView' | 'tools'>) {
   const ui = useListUi();
   return <ListFrame {...props} onRowClick={useFormOpens(props.schema).rowClick ? ui.editRecord : undefined} />;
 }
@@ -120,7 +128,8 @@ export function EntityList({ schema }: EntityListProps) {
         list={list}
         perPageChoices={controller.perPageChoices}
         columnsView={columns}
-        header={<EntityListHeader schema={schema} controller={controller} views={views} columns={columns} onAction={openAction} />}
+        header={<EntityListHeader schema={schema} controller={controller} onAction={openAction} />}
+        tools={<ListTools schema={schema} views={views} columns={columns} />}
       />
       {dialog && (
         <StatusChangeDialog

@@ -1,6 +1,6 @@
-// The bar above an entity list's filters: status tabs, saved views, the columns panel, the selection with its status
-// action and the export; and, when the whole page is selected, the offer to select every record the filter matches
-// ("Select all N matching", as react-admin's SelectAllButton and Gmail do).
+// The bar above an entity list's filters: status tabs, the selection with its status action and the export; and, when
+// the whole page is selected, the offer to select every record the filter matches ("Select all N matching", as
+// react-admin's SelectAllButton and Gmail do). ListTools: saved views and the columns panel, beside the paginator.
 import { Alert, Box, Button } from '@mui/material';
 import type { ResourceSchema } from '../../schemas';
 import type { StatusAction } from '../api';
@@ -37,15 +37,23 @@ export function SelectAllBar({ pageRows, total, allMatching, onSelectAll, onClea
   );
 }
 
+/** Saved views and the columns panel (shown beside the paginator). */
+export function ListTools({ schema, views, columns }: { schema: ResourceSchema; views: SavedViewsController; columns: ColumnsView }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+      {views.enabled && <SavedViewsMenu views={views} />}
+      <ColumnsPanel schema={schema} columns={columns} />
+    </Box>
+  );
+}
+
 export interface EntityListHeaderProps {
   schema: ResourceSchema;
   controller: ReturnType<typeof useEntityList>;
-  views: SavedViewsController;
-  columns: ColumnsView;
   onAction: (action: StatusAction) => void;
 }
 
-export function EntityListHeader({ schema, controller, views, columns, onAction }: EntityListHeaderProps) {
+export function EntityListHeader({ schema, controller, onAction }: EntityListHeaderProps) {
   const { list, status, pageSelected, allMatching, selectAllMatching } = controller;
   const { filterValues, setFilters, onUnselectItems, selectedIds } = list;
   const tabs = schema.list.statusTabs;
@@ -54,8 +62,6 @@ export function EntityListHeader({ schema, controller, views, columns, onAction 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', minHeight: 48 }}>
         {status && tabs.length > 0 && <StatusTabs tabs={tabs} value={status} onChange={(s) => setFilters({ ...filterValues, status: s })} />}
         <Box sx={{ flex: 1 }} />
-        {views.enabled && <SavedViewsMenu views={views} />}
-        <ColumnsPanel schema={schema} columns={columns} />
         {status && schema.statusChange && (
           <ListActions
             resource={schema.kind}

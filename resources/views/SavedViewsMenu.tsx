@@ -19,7 +19,7 @@ export function SavedViewsMenu({ views }: { views: SavedViewsController }) {
       <Button size="small" startIcon={<BookmarksOutlinedIcon />} endIcon={<ArrowDropDownIcon />} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
         {views.current ? `View: ${views.current.name}` : 'Views'}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ list: { 'aria-label': 'Saved views' } }}>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'bottom', horizontal: 'left' }} slotProps={{ list: { 'aria-label': 'Saved views' } }}>
         {views.views.length === 0 && (
           <MenuItem disabled>{views.error ? 'Unable to fetch your saved views.' : views.isPending ? 'Loading views…' : 'No saved views yet'}</MenuItem>
         )}

@@ -4,7 +4,7 @@
 // custom methods": the console spreads them into its dataProvider, entityDataProvider.ts), so the screens call them
 // through useDataProvider() and tests pass a fake dataProvider; resources/ never reaches the console's HTTP client.
 import type { ResourceSchema } from '../schemas';
-import type { BatchSummary, Contacts, LinkAnswer } from '../schemas/api';
+import type { BatchSummary, Contacts, LinkAnswer, SavedView, ViewState } from '../schemas/api';
 // Not from '../schemas': the console's main chunk imports this file, and the registry would bring every schema.
 import { API_PREFIX } from '../schemas/core/constants';
 import type { ListParams, QueryParams } from '../schemas/listQuery';
@@ -17,7 +17,10 @@ export type ContactField = 'email' | 'mobile';
 
 export interface StatusChange {
   action: StatusAction;
-  ids: (number | string)[];
+  /** The chosen records; or, with "select all N matching", none and the list's filter with the confirmed count. */
+  ids?: (number | string)[];
+  filter?: QueryParams;
+  expected?: number;
   reason: string;
   otherReason?: string;
 }
@@ -48,6 +51,20 @@ export interface EntityApi {
   linkOptions(schema: ResourceSchema, id: number | string): Promise<LinkAnswer>;
   /** Links record `id` to `otherId`, or clears its link (null); answers the server's message. */
   saveLink(schema: ResourceSchema, id: number | string, otherId: number | null): Promise<string>;
+  /** The signed-in user's saved views of a list (resource = the kind). */
+  listViews(resource: string): Promise<SavedView[]>;
+  createView(view: NewView): Promise<SavedView>;
+  updateView(id: number, change: { name?: string; state?: ViewState }): Promise<SavedView>;
+  /** Makes the view the user's default for its list (or no longer the default). */
+  setDefaultView(id: number, isDefault: boolean): Promise<SavedView>;
+  deleteView(id: number): Promise<string>;
+}
+
+export interface NewView {
+  resource: string;
+  name: string;
+  state: ViewState;
+  isDefault?: boolean;
 }
 
 export interface WeekCopyPreview {
@@ -93,6 +110,8 @@ export interface EntityHttp {
   get<T = unknown>(path: string, params?: QueryParams, flags?: CallFlags): Promise<Envelope<T>>;
   post<T = unknown>(path: string, body?: unknown, flags?: CallFlags): Promise<Envelope<T>>;
   patch<T = unknown>(path: string, body?: unknown, flags?: CallFlags): Promise<Envelope<T>>;
+  put<T = unknown>(path: string, body?: unknown, flags?: CallFlags): Promise<Envelope<T>>;
+  delete<T = unknown>(path: string, params?: QueryParams, flags?: CallFlags): Promise<Envelope<T>>;
   download(path: string, params?: QueryParams, flags?: CallFlags): Promise<FileResult>;
 }
 
@@ -116,8 +135,16 @@ export function createEntityApi(client: EntityHttp, { onChecked }: EntityApiOpti
       return (Array.isArray(data) ? data : []) as never[];
     },
     async changeStatus(schema, change) {
-      const body = { entity: schema.kind, ...change };
-      const answer = await client.patch(need(schema.statusChange?.api, 'status change'), body, { loader: true });
+      const path = need(schema.statusChange?.api, 'status change');
+      let body = { entity: schema.kind, ...change };
+      if (change.filter) {
+        // The same cleaning as the list's own request: what the server would refuse is left out and named.
+        const { checkedListQuery } = await loadListRequest();
+        const { value, dropped } = checkedListQuery(schema, change.filter);
+        onChecked?.(path, dropped);
+        body = { ...body, filter: value };
+      }
+      const answer = await client.patch(path, body, { loader: true });
       return answer.message;
     },
     async unmask(schema, id) {
@@ -176,8 +203,26 @@ export function createEntityApi(client: EntityHttp, { onChecked }: EntityApiOpti
     async saveLink(schema, id, otherId) {
       return (await client.patch(linkPath(schema, id), { id: otherId }, { loader: true })).message;
     },
+    async listViews(resource) {
+      const { data } = await client.get<SavedView[] | null>(VIEWS, { resource });
+      return Array.isArray(data) ? data : [];
+    },
+    async createView(view) {
+      return (await client.post<SavedView>(VIEWS, view)).data;
+    },
+    async updateView(id, change) {
+      return (await client.patch<SavedView>(`${VIEWS}/${id}`, change)).data;
+    },
+    async setDefaultView(id, isDefault) {
+      return (await client.put<SavedView>(`${VIEWS}/${id}/default`, { isDefault })).data;
+    },
+    async deleteView(id) {
+      return (await client.delete(`${VIEWS}/${id}`)).message;
+    },
   };
 }
+
+const VIEWS = `${API_PREFIX}/saved-views`;
 
 const linkPath = (schema: ResourceSchema, id: number | string) =>
   `${schema.api.list}/record/${encodeURIComponent(String(id))}/${need((schema as { link?: { key: string } }).link?.key, 'link')}`;

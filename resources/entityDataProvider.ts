@@ -6,7 +6,7 @@
 // success path (no 'Account has been deactivated successfully' for a change that did not happen).
 import { useMemo } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { LinkAnswer } from '../schemas/api';
+import type { LinkAnswer, SavedView } from '../schemas/api';
 import type { BatchSummary, Contacts, EntityApi, FileResult, ListPage, WeekCopyPreview, WeekPage } from './api';
 
 type Answer<M extends keyof EntityApi> = Awaited<ReturnType<EntityApi[M]>>;
@@ -35,6 +35,11 @@ export function entityDataProviderMethods(api: EntityApi): EntityMethods {
     copyWeek: async (...args) => ({ data: await api.copyWeek(...args) }),
     linkOptions: async (...args) => ({ data: await api.linkOptions(...args) }),
     saveLink: async (...args) => ({ data: await api.saveLink(...args) }),
+    listViews: async (...args) => ({ data: await api.listViews(...args) }),
+    createView: async (...args) => ({ data: await api.createView(...args) }),
+    updateView: async (...args) => ({ data: await api.updateView(...args) }),
+    setDefaultView: async (...args) => ({ data: await api.setDefaultView(...args) }),
+    deleteView: async (...args) => ({ data: await api.deleteView(...args) }),
   };
 }
 
@@ -46,6 +51,7 @@ const isFile = (v: unknown): v is FileResult => isObject(v) && 'blob' in v;
 const isListPage = (v: unknown): v is ListPage => isObject(v) && Array.isArray(v.rows) && typeof v.total === 'number';
 const isCopyPreview = (v: unknown): v is WeekCopyPreview => isObject(v) && Array.isArray(v.lines) && typeof v.copies === 'number';
 const isLinkAnswer = (v: unknown): v is LinkAnswer => isObject(v) && Array.isArray(v.options) && 'current' in v;
+const isView = (v: unknown): v is SavedView => isObject(v) && typeof v.id === 'number' && isObject(v.state);
 const isWeekPage = (v: unknown): v is WeekPage => isObject(v) && Array.isArray(v.rows) && typeof v.truncated === 'boolean';
 
 /** The data of an answer of the expected shape; anything else (the logged-out placeholder) is a failure. */
@@ -74,6 +80,11 @@ export function useEntityApi(): EntityApi {
       copyWeek: async (...args) => dataOf(await dp.copyWeek(...args), isText, 'copy'),
       linkOptions: async (...args) => dataOf(await dp.linkOptions(...args), isLinkAnswer, 'link'),
       saveLink: async (...args) => dataOf(await dp.saveLink(...args), isText, 'link'),
+      listViews: async (...args) => dataOf(await dp.listViews(...args), Array.isArray, 'views') as SavedView[],
+      createView: async (...args) => dataOf(await dp.createView(...args), isView, 'view'),
+      updateView: async (...args) => dataOf(await dp.updateView(...args), isView, 'view'),
+      setDefaultView: async (...args) => dataOf(await dp.setDefaultView(...args), isView, 'view'),
+      deleteView: async (...args) => dataOf(await dp.deleteView(...args), isText, 'view'),
     }),
     [dp],
   );

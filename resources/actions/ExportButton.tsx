@@ -31,9 +31,11 @@ export interface ExportButtonProps {
   schema: ResourceSchema;
   filter: Record<string, unknown>;
   sort: { field: string; order: string };
+  /** With "Select all N matching": the count, said on the button (the export always holds the whole filter). */
+  matching?: number;
 }
 
-export function ExportButton({ schema, filter, sort }: ExportButtonProps) {
+export function ExportButton({ schema, filter, sort, matching }: ExportButtonProps) {
   const api = useEntityApi();
   const toast = useEntityToast();
   const [busy, setBusy] = useState(false);
@@ -51,7 +53,7 @@ export function ExportButton({ schema, filter, sort }: ExportButtonProps) {
   }
   return (
     <Button variant="outlined" size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={run} disabled={busy}>
-      Export
+      {matching === undefined ? 'Export' : `Export all ${matching.toLocaleString('en-IN')}`}
     </Button>
   );
 }

@@ -19,6 +19,8 @@ export interface ListActionsProps {
   resource: string;
   status: StatusKey;
   selected: number;
+  /** The selection is every record the filter matches ("Select all N matching"), `selected` of them. */
+  allMatching?: boolean;
   onAction: (action: StatusAction) => void;
   onClearSelection: () => void;
 }
@@ -26,7 +28,7 @@ export interface ListActionsProps {
 /** Said instead of the status button to users who may not change records shared by all centres. */
 export const SHARED_RECORDS_HINT = 'Shared by all centres: only an organisation-wide admin can change their status.';
 
-export function ListActions({ resource, status, selected, onAction, onClearSelection }: ListActionsProps) {
+export function ListActions({ resource, status, selected, allMatching = false, onAction, onClearSelection }: ListActionsProps) {
   // Course-program mappings are shared by all centres: a centre admin sees them but may not change them (the
   // server refuses with 403; the console does not offer what would be refused).
   const { canAccess: mayChange = true, isPending } = useCanAccess({ resource, action: 'changeStatus' });
@@ -42,7 +44,7 @@ export function ListActions({ resource, status, selected, onAction, onClearSelec
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       {selected > 0 ? (
-        <Chip color="primary" label={`${selected.toLocaleString('en-IN')} selected`} onDelete={onClearSelection} />
+        <Chip color="primary" label={allMatching ? `All ${selected.toLocaleString('en-IN')} matching selected` : `${selected.toLocaleString('en-IN')} selected`} onDelete={onClearSelection} />
       ) : (
         action && (
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>

@@ -5,7 +5,9 @@ import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText,
   InputLabel, MenuItem, Select, TextField, Typography,
 } from '@mui/material';
-import type { RaRecord } from 'react-admin';
+import { Confirm, type RaRecord } from 'react-admin';
+import type { QueryParams } from '../../schemas/listQuery';
+import { MATCHING_MAX, tooManyMatching } from '../../schemas/api/entities';
 import type { ResourceSchema } from '../../schemas';
 import { useEntityApi, type StatusAction } from '../api';
 import { MESSAGES } from '../messages';
@@ -17,12 +19,17 @@ export interface StatusChangeDialogProps {
   schema: ResourceSchema;
   action: StatusAction;
   records: RaRecord[];
+  /** "Select all N matching": every record the list's filter matches, `count` as the list counted them; the
+   *  server applies the change to the filter and refuses it if the count has moved. */
+  matching?: { count: number; filter: QueryParams };
   onClose: () => void;
   /** After the server applied the change: refresh the list, clear the selection. */
   onDone: () => void;
 }
 
-export function StatusChangeDialog({ schema, action, records: initial, onClose, onDone }: StatusChangeDialogProps) {
+const n = (x: number) => x.toLocaleString('en-IN');
+
+export function StatusChangeDialog({ schema, action, records: initial, matching, onClose, onDone }: StatusChangeDialogProps) {
   const api = useEntityApi();
   const toast = useEntityToast();
   const [records, setRecords] = useState(initial);
@@ -31,18 +38,29 @@ export function StatusChangeDialog({ schema, action, records: initial, onClose, 
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const reasons = schema.statusChange?.reasons[action] ?? [];
-  const errors = reasonErrors({ count: records.length, reason, otherReason }, reasons);
+  const count = matching ? matching.count : records.length;
+  const errors = reasonErrors({ count, reason, otherReason }, reasons);
+  const tooMany = matching !== undefined && count > MATCHING_MAX;
   const words = ACTION_WORDS[action];
   const titleId = `status-change-${action}-title`;
 
-  async function submit() {
+  function submit() {
     setTouched(true);
-    if (!isValid(errors) || busy) return;
+    if (!isValid(errors) || busy || tooMany) return;
+    // A change to the whole filter is confirmed with its count first; chosen rows are listed in the dialog itself.
+    if (matching) setConfirming(true);
+    else void apply();
+  }
+
+  async function apply() {
+    setConfirming(false);
     setBusy(true);
     setFailure(null);
     try {
-      const message = await api.changeStatus(schema, { action, ids: records.map((r) => r.id), ...reasonPayload(reason, otherReason) });
+      const target = matching ? { filter: matching.filter, expected: matching.count } : { ids: records.map((r) => r.id) };
+      const message = await api.changeStatus(schema, { action, ...target, ...reasonPayload(reason, otherReason) });
       toast.success(message || schema.statusChange?.messages[action] || MESSAGES[action === 'deactivate' ? 'deactivated' : 'reactivated']);
       onDone();
     } catch (error) {
@@ -58,24 +76,18 @@ export function StatusChangeDialog({ schema, action, records: initial, onClose, 
         {words.verb} {schema.label}
       </DialogTitle>
       <DialogContent dividers>
-        <Typography variant="subtitle2" gutterBottom>
-          Selected ({records.length})
-        </Typography>
-        <Box
-          component="ul"
-          aria-label="Selected entities"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mb: 2, maxHeight: 150, overflowY: 'auto' }}
-        >
-          {records.map((r) => (
-            <li key={String(r.id)}>
-              <Chip
-                size="small"
-                label={recordTitle(schema, r)}
-                onDelete={busy ? undefined : () => setRecords((rs) => rs.filter((x) => x.id !== r.id))}
-              />
-            </li>
-          ))}
-        </Box>
+        {matching ? (
+          <Typography sx={{ mb: 2 }}>
+            All {n(matching.count)} {schema.label} matching the current filters (every page) are selected.
+          </Typography>
+        ) : (
+          <SelectedRecords schema={schema} records={records} busy={busy} onRemove={(id) => setRecords((rs) => rs.filter((x) => x.id !== id))} />
+        )}
+        {tooMany && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {tooManyMatching(count)}
+          </Alert>
+        )}
         {errors.entities && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {errors.entities}
@@ -121,11 +133,41 @@ export function StatusChangeDialog({ schema, action, records: initial, onClose, 
           variant="contained"
           color={action === 'deactivate' ? 'error' : 'primary'}
           onClick={submit}
-          disabled={busy || records.length === 0}
+          disabled={busy || count === 0 || tooMany}
         >
-          {words.verb} {records.length > 0 ? `(${records.length})` : ''}
+          {words.verb} {count > 0 ? `(${matching ? n(count) : count})` : ''}
         </Button>
       </DialogActions>
+      <Confirm
+        isOpen={confirming}
+        title={`${words.verb} all ${n(count)} matching ${schema.label}?`}
+        content={`The change applies on the server to every record the current filters match: ${n(count)}. If that number has changed by then, nothing is changed and you are told both numbers.`}
+        confirm={`${words.verb} ${n(count)}`}
+        onConfirm={() => void apply()}
+        onClose={() => setConfirming(false)}
+      />
     </Dialog>
+  );
+}
+
+/** The chosen records, each removable before the change is applied. */
+function SelectedRecords({ schema, records, busy, onRemove }: { schema: ResourceSchema; records: RaRecord[]; busy: boolean; onRemove: (id: RaRecord['id']) => void }) {
+  return (
+    <>
+      <Typography variant="subtitle2" gutterBottom>
+        Selected ({records.length})
+      </Typography>
+      <Box
+        component="ul"
+        aria-label="Selected entities"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mb: 2, maxHeight: 150, overflowY: 'auto' }}
+      >
+        {records.map((r) => (
+          <li key={String(r.id)}>
+            <Chip size="small" label={recordTitle(schema, r)} onDelete={busy ? undefined : () => onRemove(r.id)} />
+          </li>
+        ))}
+      </Box>
+    </>
   );
 }

@@ -7,7 +7,9 @@ import type { ListControllerResult, RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
 import { MESSAGES } from '../messages';
 import { buildColumns, type ColumnOptions } from './columns';
+import { applyColumns } from './columnsState';
 import { ListOverlay, type ListOverlayProps } from './ListOverlay';
+import type { ColumnsView } from './useColumnsState';
 
 declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides extends ListOverlayProps {}
@@ -31,6 +33,8 @@ export interface EntityGridProps {
   onRowClick?: (record: RaRecord) => void;
   /** A row's class, for state shown across the row (an unviewed alert is bold). */
   rowClassName?: (record: RaRecord) => string;
+  /** The user's columns (shown, order, widths; the columns panel) and where a dragged width goes. */
+  columnsView?: ColumnsView;
 }
 
 /** The grid's selection change as react-admin's selected ids, keeping selections made on other pages. */
@@ -41,8 +45,12 @@ export function selectedIdsAfter(model: GridRowSelectionModel, pageIds: readonly
   return [...elsewhere, ...pageIds.filter((id) => !model.ids.has(id))];
 }
 
-export default function EntityGrid({ schema, list, emptyMessage, errorMessage = MESSAGES.viewFailed, columns: columnOptions, onRowClick, rowClassName }: EntityGridProps) {
-  const columns = useMemo(() => buildColumns(schema, columnOptions), [schema, columnOptions]);
+export default function EntityGrid({ schema, list, emptyMessage, errorMessage = MESSAGES.viewFailed, columns: columnOptions, onRowClick, rowClassName, columnsView }: EntityGridProps) {
+  const chosen = columnsView?.state;
+  const columns = useMemo(() => {
+    const all = buildColumns(schema, columnOptions);
+    return chosen ? applyColumns(all, schema.list.columns, chosen) : all;
+  }, [schema, columnOptions, chosen]);
   const selectable = Boolean(schema.statusChange);
   const rows = list.error ? [] : (list.data ?? []);
   const { sortKeys, defaultSort, pageSize } = schema.list;
@@ -82,6 +90,7 @@ export default function EntityGrid({ schema, list, emptyMessage, errorMessage = 
       onCellKeyDown={onRowClick ? (params, event) => event.key === 'Enter' && onRowClick(params.row) : undefined}
       getRowClassName={rowClassName ? (params) => rowClassName(params.row) : undefined}
       disableColumnMenu
+      onColumnWidthChange={columnsView ? (params) => columnsView.setWidth(params.colDef.field, params.width) : undefined}
       disableColumnFilter
       rowHeight={46}
       columnHeaderHeight={44}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { batches, crpStudents } from '../../schemas';
 import { MESSAGES } from '../messages';
-import { fakeApi, fakeDataProvider, renderWithAdmin, type Row } from '../test/renderList';
+import { fakeApi, fakeDataProvider, fakeView, renderWithAdmin, type Row } from '../test/renderList';
 import { EntityList } from './EntityList';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -91,4 +91,74 @@ describe('EntityList (generic, driven by the schema)', { timeout: 60_000 }, () =
     renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider: fakeDataProvider([]) });
     expect(await screen.findByText('No CRP Students match the current filters.')).toBeInTheDocument();
   });
+
+  it('offers rows per page within the API limit and asks for the chosen size', async () => {
+    const user = userEvent.setup();
+    const dataProvider = fakeDataProvider(students);
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider });
+    await screen.findByText('Aarav Sharma');
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['25', '50', '100']);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '25' }));
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('crp', expect.objectContaining({ pagination: { page: 1, perPage: 25 } })));
+  });
+
+  it('hides and reorders columns from the columns panel', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider: fakeDataProvider(students) });
+    await screen.findByText('Aarav Sharma');
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const panel = screen.getByRole('dialog', { name: 'Columns' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Email' }));
+    await user.click(within(panel).getByRole('button', { name: 'Move Student Name up' }));
+    // Read behind the open panel (the page is aria-hidden while it is open): every change applies at once.
+    const shownNow = () => screen.queryAllByRole('columnheader', { hidden: true }).map((h) => h.textContent?.trim()).filter(Boolean);
+    await waitFor(() => expect(shownNow()).not.toContain('Email'));
+    const shown = shownNow();
+    expect(shown.indexOf('Student Name')).toBeLessThan(shown.indexOf('Enrollment No.'));
+  });
+
+  it('selects all N matching and sends the filter with the confirmed count, not ids', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider: fakeDataProvider(students, 500), api });
+    await screen.findByText('Aarav Sharma');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(await screen.findByText('All 2 rows on this page are selected.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select all 500 matching' }));
+    expect(await screen.findByText('All 500 matching selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export all 500' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(/All 500 CRP Students matching the current filters/)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Reason/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Dropout Student' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate (500)' }));
+    expect(api.changeStatus).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate 500' }));
+    await waitFor(() =>
+      expect(api.changeStatus).toHaveBeenCalledWith(crpStudents, { action: 'deactivate', filter: { status: 'active' }, expected: 500, reason: 'Dropout Student' }),
+    );
+  });
+
+  it("opens with the user's default view and saves the current list as a new view", async () => {
+    const user = userEvent.setup();
+    const dataProvider = fakeDataProvider(students);
+    const api = fakeApi({ listViews: async () => [fakeView(5, 'Deactivated', { filter: { status: 'deactivated' }, perPage: 50 }, true)] });
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider, api });
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith('crp', expect.objectContaining({ pagination: { page: 1, perPage: 50 }, filter: { status: 'deactivated' } })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'View: Deactivated' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Save current view…' }));
+    await user.type(screen.getByRole('textbox', { name: 'View name' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save view' }));
+    await waitFor(() =>
+      expect(api.createView).toHaveBeenCalledWith({
+        resource: 'crp', name: 'Mine', isDefault: false,
+        state: { filter: { status: 'deactivated' }, sort: { field: 'enrolmentNo', order: 'ASC' }, perPage: 50, columns: { order: [], hidden: [], widths: {} } },
+      }),
+    );
+  });
 });
+

@@ -7,17 +7,24 @@ import { Box, Card, Divider, Skeleton } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
 import { useFormOpens } from '../rows/useFormOpens';
-import { ExportButton } from '../actions/ExportButton';
-import { ListActions } from '../actions/ListActions';
+import { exportParams } from '../actions/ExportButton';
 import { StatusChangeDialog } from '../actions/StatusChangeDialog';
+import { useSavedViews } from '../views/useSavedViews';
 import type { ColumnOptions } from './columns';
 import type { DateRangeFilterProps } from './DateRangeFilter';
 import type { GridList } from './EntityGrid';
+import { EntityListHeader, ListTools } from './EntityListHeader';
 import { FilterBar } from './FilterBar';
 import { ListUiProvider } from './ListUiProvider';
 import { useListUi } from './ListUiContext';
 import { Paginator } from './Paginator';
-import { StatusTabs } from './StatusTabs';
+
+/** The list's filter as the status change by filter sends it: the list query without paging or sort. */
+const matchingFilter = (filter: Record<string, unknown>, sort: { field: string; order: string }) => {
+  const { sortBy: _sortBy, sortOrder: _sortOrder, ...rest } = exportParams(filter, sort);
+  return rest;
+};
+import { useColumnsState, type ColumnsView } from './useColumnsState';
 import { useEntityList } from './useEntityList';
 
 const EntityGrid = lazy(() => import('./EntityGrid'));
@@ -30,7 +37,13 @@ type Filters = Record<string, unknown>;
 export interface ListFrameProps {
   schema: ResourceSchema;
   /** The list, with the filter values its filter bar shows and sets. */
-  list: GridList & { setPage: (page: number) => void; filterValues: Filters; setFilters: (filters: Filters) => void };
+  list: GridList & { setPage: (page: number) => void; filterValues: Filters; setFilters: (filters: Filters) => void; setPerPage?: (perPage: number) => void };
+  /** Rows-per-page choices, offered where the list's controller can change its page size. */
+  perPageChoices?: readonly number[];
+  /** The user's columns (the columns panel and the grid's resize). */
+  columnsView?: ColumnsView;
+  /** Tools of the list shown beside the paginator (saved views, the columns panel). */
+  tools?: ReactNode;
   /** The bar above the filters (tabs, actions); none when absent. */
   header?: ReactNode;
   emptyMessage?: string;
@@ -43,7 +56,7 @@ export interface ListFrameProps {
 }
 
 /** Filters, grid and paginator of any schema-declared list, on whichever controller the screen uses. */
-export function ListFrame({ schema, list, header, emptyMessage, errorMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput }: ListFrameProps) {
+export function ListFrame({ schema, list, header, emptyMessage, errorMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput, perPageChoices, columnsView, tools }: ListFrameProps) {
   const hasFilters = schema.list.search.fields.length > 0 || schema.list.filters.some((f) => f.key !== 'status') || schema.list.dateRanges.length > 0;
   return (
     <Card variant="outlined" sx={{ overflow: 'visible', minWidth: 0 }}>
@@ -67,11 +80,26 @@ export function ListFrame({ schema, list, header, emptyMessage, errorMessage, co
             columns={columns}
             onRowClick={onRowClick}
             rowClassName={rowClassName}
+            columnsView={columnsView}
           />
         </Suspense>
       </Box>
       <Divider />
-      <Paginator page={list.page} perPage={list.perPage} total={list.total ?? 0} maxTabs={schema.list.maxPageTabs} setPage={list.setPage} />
+      {/* The list's own tools (saved views, columns) beside the paginator: the bar above stays one line at 1280 px. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', pl: tools ? 1.5 : 0, gap: 1 }}>
+        {tools}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Paginator
+            page={list.page}
+            perPage={list.perPage}
+            total={list.total ?? 0}
+            maxTabs={schema.list.maxPageTabs}
+            setPage={list.setPage}
+            perPageChoices={perPageChoices}
+            setPerPage={list.setPerPage}
+          />
+        </Box>
+      </Box>
     </Card>
   );
 }
@@ -82,38 +110,37 @@ export interface EntityListProps {
 
 /** The frame whose row click (or Enter) opens the row's form where the kind has one (useFormOpens): the same dialog
  *  as the row's Change action, held by the list's ListUiProvider. */
-function FormRowsFrame(props: Pick<ListFrameProps, 'schema' | 'list' | 'header'>) {
+function FormRowsFrame(props: Pick<ListFrameProps, 'schema' | 'list' | 'header' | 'perPageChoices' | 'columnsView' | 'tools'>) {
   const ui = useListUi();
   return <ListFrame {...props} onRowClick={useFormOpens(props.schema).rowClick ? ui.editRecord : undefined} />;
 }
 
 export function EntityList({ schema }: EntityListProps) {
-  const { list, status, dialog, openAction, closeDialog, refresh } = useEntityList(schema);
-  const { filterValues, setFilters, onUnselectItems, selectedIds } = list;
-  const tabs = schema.list.statusTabs;
-  const header = (tabs.length > 0 || schema.statusChange || schema.export) && (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', minHeight: 48 }}>
-      {status && tabs.length > 0 && <StatusTabs tabs={tabs} value={status} onChange={(s) => setFilters({ ...filterValues, status: s })} />}
-      <Box sx={{ flex: 1 }} />
-      {status && schema.statusChange && (
-        <ListActions resource={schema.kind} status={status} selected={selectedIds.length} onAction={openAction} onClearSelection={() => onUnselectItems()} />
-      )}
-      {schema.export && <ExportButton schema={schema} filter={filterValues} sort={list.sort} />}
-    </Box>
-  );
+  const controller = useEntityList(schema);
+  const { list, dialog, openAction, closeDialog, refresh } = controller;
+  const columns = useColumnsState(schema);
+  const views = useSavedViews(schema, list, columns);
 
   return (
     <ListUiProvider schema={schema} refresh={refresh}>
-      <FormRowsFrame schema={schema} list={list} header={header || undefined} />
+      <FormRowsFrame
+        schema={schema}
+        list={list}
+        perPageChoices={controller.perPageChoices}
+        columnsView={columns}
+        header={<EntityListHeader schema={schema} controller={controller} onAction={openAction} />}
+        tools={<ListTools schema={schema} views={views} columns={columns} />}
+      />
       {dialog && (
         <StatusChangeDialog
           schema={schema}
           action={dialog.action}
           records={dialog.records}
+          matching={dialog.matching === undefined ? undefined : { count: dialog.matching, filter: matchingFilter(list.filterValues, list.sort) }}
           onClose={closeDialog}
           onDone={() => {
             closeDialog();
-            onUnselectItems();
+            list.onUnselectItems();
             refresh();
           }}
         />

@@ -1,7 +1,7 @@
 // The entity paginator (entities-spec §2, §4, §9): previous, at most five numbered tabs, next; previous is
 // disabled on the first tab set and next on the last; the page goes back to 1 when the total count changes.
 import { useEffect, useRef } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { pageTabs, rangeLabel } from './paging';
@@ -12,6 +12,9 @@ export interface PaginatorProps {
   total: number;
   maxTabs: number;
   setPage: (page: number) => void;
+  /** Rows-per-page choices (paging.ts perPageChoices) and their setter: the choice is offered only with both. */
+  perPageChoices?: readonly number[];
+  setPerPage?: (perPage: number) => void;
 }
 
 /**
@@ -28,7 +31,27 @@ export function useResetPageOnTotalChange(total: number | undefined, page: numbe
   }, [total, page, setPage]);
 }
 
-export function Paginator({ page, perPage, total, maxTabs, setPage }: PaginatorProps) {
+function RowsPerPage({ perPage, choices, setPerPage }: { perPage: number; choices: readonly number[]; setPerPage: (n: number) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      variant="outlined"
+      label="Rows per page"
+      value={choices.includes(perPage) ? perPage : ''}
+      onChange={(e) => setPerPage(Number(e.target.value))}
+      sx={{ minWidth: 120 }}
+    >
+      {choices.map((n) => (
+        <MenuItem key={n} value={n}>
+          {n}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function Paginator({ page, perPage, total, maxTabs, setPage, perPageChoices, setPerPage }: PaginatorProps) {
   const tabs = pageTabs(page, total, perPage, maxTabs);
   return (
     <Box
@@ -36,9 +59,12 @@ export function Paginator({ page, perPage, total, maxTabs, setPage }: PaginatorP
       aria-label="Pagination"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1.25 }}
     >
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {rangeLabel(tabs.current, perPage, total)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        {perPageChoices && setPerPage && <RowsPerPage perPage={perPage} choices={perPageChoices} setPerPage={setPerPage} />}
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {rangeLabel(tabs.current, perPage, total)}
+        </Typography>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Button
           size="small"

@@ -1,4 +1,4 @@
-import { pageCount, pageTabs, rangeLabel } from './paging';
+import { pageCount, pageTabs, perPageChoices, rangeLabel } from './paging';
 
 describe('pageTabs (entities-spec §4, §9: at most 5 tabs, previous and next per tab set)', () => {
   it.each([
@@ -31,5 +31,15 @@ describe('pageTabs (entities-spec §4, §9: at most 5 tabs, previous and next pe
   it('labels the range', () => {
     expect(rangeLabel(2, 100, 20_000)).toBe('101–200 of 20,000');
     expect(rangeLabel(1, 100, 0)).toBe('0 of 0');
+  });
+});
+
+describe('perPageChoices (rows per page, never over the API limit of 100)', () => {
+  it.each([
+    ['an entity list (100)', { pageSize: 100, maxPageSize: 100 }, [25, 50, 100]],
+    ['a list of 20 a page', { pageSize: 20, maxPageSize: 100 }, [20, 25, 50, 100]],
+    ['a lower limit', { pageSize: 10, maxPageSize: 40 }, [10, 25]],
+  ])('%s', (_name, list, choices) => {
+    expect(perPageChoices(list)).toEqual(choices);
   });
 });

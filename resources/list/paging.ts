@@ -43,3 +43,10 @@ export function rangeLabel(page: number, perPage: number, total: number): string
   const n = (x: number) => x.toLocaleString('en-IN');
   return `${n(from)}–${n(to)} of ${n(total)}`;
 }
+
+/** Rows-per-page choices a user is offered: never over the API's limit (at most 100, DESIGN.md), and the list's own. */
+export const PER_PAGE_CHOICES = [25, 50, 100] as const;
+
+export function perPageChoices(list: { pageSize: number; maxPageSize: number }): number[] {
+  return [...new Set([...PER_PAGE_CHOICES.filter((n) => n <= list.maxPageSize), list.pageSize])].sort((a, b) => a - b);
+}

@@ -7,6 +7,7 @@ import type { ResourceSchema } from '../../schemas';
 import type { StatusAction } from '../api';
 import { useResetPageOnTotalChange } from './Paginator';
 import { currentStatus } from './StatusTabs';
+import { perPageChoices } from './paging';
 
 export const listDefaults = (schema: ResourceSchema) => {
   const [firstTab] = schema.list.statusTabs;
@@ -27,6 +28,15 @@ function useSeenRecords(data: RaRecord[] | undefined) {
 export interface StatusDialog {
   action: StatusAction;
   records: RaRecord[];
+  /** "Select all N matching": the change applies to the whole filter, this many records as the list counted them. */
+  matching?: number;
+}
+
+/** Every row of the page is selected and there are more pages: the moment to offer "Select all N matching". */
+export function wholePageSelected(data: readonly RaRecord[] | undefined, selectedIds: readonly RaRecord['id'][], total: number | undefined): boolean {
+  if (!data?.length || (total ?? 0) <= data.length) return false;
+  const selected = new Set(selectedIds);
+  return data.every((r) => selected.has(r.id));
 }
 
 export function useEntityList(schema: ResourceSchema) {
@@ -40,9 +50,19 @@ export function useEntityList(schema: ResourceSchema) {
     // own notification would be a third message about the same thing.
     queryOptions: { onError: () => undefined },
   });
-  const { filterValues, onUnselectItems, selectedIds, page, setPage, total } = list;
+  const { filterValues, onUnselectItems, selectedIds, page, setPage, total, perPage, setPerPage } = list;
   const seen = useSeenRecords(list.data);
   const [dialog, setDialog] = useState<StatusDialog | null>(null);
+  const [allMatching, setAllMatching] = useState(false);
+  const choices = perPageChoices(schema.list);
+  const pageSelected = wholePageSelected(list.data, selectedIds, total);
+  // "All N matching" holds while the whole page stays selected; unselecting a row goes back to the rows chosen.
+  if (allMatching && !pageSelected) setAllMatching(false);
+
+  // A rows-per-page the list does not offer (an edited link): the list's own, never more than the API's limit.
+  useEffect(() => {
+    if (!choices.includes(perPage)) setPerPage(schema.list.pageSize);
+  }, [perPage]);
 
   useResetPageOnTotalChange(list.isPlaceholderData ? undefined : total, page, setPage);
   // A selection belongs to the filtered set it was made in: a new tab or filter starts empty.
@@ -56,8 +76,16 @@ export function useEntityList(schema: ResourceSchema) {
     list,
     status: currentStatus(schema.list.statusTabs, filterValues.status),
     dialog,
+    perPageChoices: choices,
+    pageSelected,
+    allMatching: allMatching ? (total ?? 0) : undefined,
+    selectAllMatching: () => setAllMatching(true),
     openAction: (action: StatusAction) =>
-      setDialog({ action, records: selectedIds.map((id) => seen.get(id)).filter((r): r is RaRecord => r !== undefined) }),
+      setDialog({
+        action,
+        records: selectedIds.map((id) => seen.get(id)).filter((r): r is RaRecord => r !== undefined),
+        ...(allMatching ? { matching: total ?? 0 } : {}),
+      }),
     closeDialog: () => setDialog(null),
     refresh: () => void list.refetch(),
   };

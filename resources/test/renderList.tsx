@@ -8,6 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { entityDataProviderMethods, type EntityApi } from '../api';
+import type { SavedView, ViewState } from '../../schemas/api';
 
 // The machine running the suite may be busy; waits are about correctness, not speed. Set in each render too: files
 // that share a module graph import this once, and src/test-setup.ts sets its own default before each file.
@@ -23,6 +24,11 @@ export function fakeDataProvider(rows: Row[] | (() => Row[]), total?: number) {
   });
   const dp = { getList } as unknown as DataProvider & { getList: typeof getList };
   return dp;
+}
+
+/** A saved view as the server answers one. */
+export function fakeView(id: number, name = 'View', state: Partial<ViewState> = {}, isDefault = false): SavedView {
+  return { id, resource: 'crp', name, isDefault, updatedAt: '2026-11-26T10:00:00.000Z', state: { filter: {}, sort: { field: 'enrolmentNo', order: 'ASC' }, perPage: 100, ...state } };
 }
 
 export function fakeApi(overrides: Partial<EntityApi> = {}): EntityApi {
@@ -51,6 +57,11 @@ export function fakeApi(overrides: Partial<EntityApi> = {}): EntityApi {
     linkOptions: vi.fn(async () => ({ current: null, options: [] })),
     saveLink: vi.fn(async () => 'Linked'),
     copyWeek: vi.fn(async () => '0 classes copied'),
+    listViews: vi.fn(async () => []),
+    createView: vi.fn(async (v) => ({ id: 1, updatedAt: '2026-11-26T10:00:00.000Z', isDefault: false, ...v })),
+    updateView: vi.fn(async (id, change) => ({ ...fakeView(id), ...change })),
+    setDefaultView: vi.fn(async (id, isDefault) => ({ ...fakeView(id), isDefault })),
+    deleteView: vi.fn(async () => 'View deleted.'),
     ...overrides,
   };
 }

@@ -31,7 +31,13 @@ export const mappingOption = z.object({ id, programName: z.string(), sku: z.stri
 export type CentreOption = z.infer<typeof centreOption>;
 
 /** The records whose status changed, with their new status. */
-export const statusChangeAnswer = z.object({ changed: z.array(z.object({ id, status: z.string() })) });
+/** At most this many records in one status change by filter ("select all N matching"): an upload's own limit. */
+export const MATCHING_MAX = 100_000;
+export const tooManyMatching = (count: number) =>
+  `The filter matches ${count.toLocaleString('en-IN')} records; a change applies to at most ${MATCHING_MAX.toLocaleString('en-IN')} at once. Narrow it with filters first.`;
+
+/** By ids: `changed` lists them; by filter ("select all N matching"): only the count. */
+export const statusChangeAnswer = z.object({ changed: z.array(z.object({ id, status: z.string() })).optional(), count: z.number().int().min(0) });
 /** A record's email and mobile, unmasked (and written to the audit log). */
 export const unmaskAnswer = z.object({ emailId: text, mobile: text });
 export type Contacts = z.infer<typeof unmaskAnswer>;

@@ -11,3 +11,4 @@ export * from './potentialMatches';
 export * from './ptm';
 export * from './examResults';
 export * from './attendance';
+export * from './savedViews';

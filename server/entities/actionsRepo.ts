@@ -1,14 +1,14 @@
 // Status changes, contact edits and class updates: each in one transaction, scoped in SQL, written to the audit log.
 import type { BatchLine } from '../../schemas/api/index.js';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EntitySchema } from '../../schemas/index.js';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { writeAudit } from '../db/repos/audit.js';
-import { forbidden, unprocessable } from '../http/envelope.js';
+import { ApiError, forbidden, unprocessable } from '../http/envelope.js';
 import { reactivationClashes } from '../uploads/plan/schedule.js';
 import { reactivationTotal } from '../uploads/plan/totals.js';
-import { scopeCondition } from './conditions.js';
+import { scopeCondition, whereClause, type ListConditions } from './conditions.js';
 import { kindCondition, tableOf } from './sqlParts.js';
 import { mayChangeShared } from '../../schemas/access/entityAccess.js';
 
@@ -37,32 +37,52 @@ export function checkMayChangeShared(entity: EntitySchema, p: Principal, change 
   throw forbidden(`${entity.label} records are shared by all centres: only an organisation-wide admin can ${change}.`);
 }
 
-export interface StatusChange { action: 'deactivate' | 'reactivate'; ids: number[]; reason: string; otherReason?: string }
+/** The records a status change applies to: chosen ids, or every record the list's filter matches ("select all N
+ *  matching"), whose count the user confirmed. */
+export type StatusTarget = { ids: number[] } | { filter: ListConditions; expected: number };
+export interface StatusChange { action: 'deactivate' | 'reactivate'; target: StatusTarget; reason: string; otherReason?: string }
+
+/** Said when the filter no longer matches what the user confirmed; both numbers named, nothing changed. */
+export const countMoved = (now: number, confirmed: number) => new ApiError(409,
+  `The filter now matches ${now.toLocaleString('en-IN')} records, not the ${confirmed.toLocaleString('en-IN')} you confirmed. Nothing was changed: check the list and try again.`);
 
 export async function changeStatus(db: Db, entity: EntitySchema, p: Principal, change: StatusChange) {
   checkMayChangeShared(entity, p);
+  const { target } = change;
   return db.transaction(async (tx) => {
-    await checkInScope(tx as unknown as Db, entity, p, change.ids);
+    const t = tx as unknown as Db;
+    // By ids: each must be in scope (or nothing changes). By filter: the scope is part of the WHERE clause itself.
+    const where = 'ids' in target ? sql`t.id = any(${sql.param(target.ids)}::int[])` : whereClause(entity, p, target.filter);
+    if ('ids' in target) await checkInScope(t, entity, p, target.ids);
     // A cancelled class brought back must still fit: its batch, faculty or room may have been booked since.
     if (change.action === 'reactivate') {
-      const clashes = await reactivationClashes(tx as unknown as Db, entity, p.orgId!, change.ids);
+      const ids = 'ids' in target ? target.ids : await lockedIds(t, entity, where);
+      const clashes = await reactivationClashes(t, entity, p.orgId!, ids);
       if (clashes.length > 0) throw unprocessable(`Nothing was reactivated: ${clashes[0]}${clashes.length > 1 ? ` (and ${clashes.length - 1} more)` : ''}`);
       // A weight brought back counts again: the total may not pass its limit (KRA parameters).
-      const over = await reactivationTotal(tx as unknown as Db, entity, p.orgId!, change.ids);
+      const over = await reactivationTotal(t, entity, p.orgId!, ids);
       if (over) throw unprocessable(`Nothing was reactivated: ${over}`);
     }
     // Reactivated students without a batch are unassociated, not active.
-    const target = change.action === 'deactivate'
+    const status = change.action === 'deactivate'
       ? sql`'deactivated'`
       : entity.table.name === 'students' ? sql`case when t.batch_id is null then 'unassociated' else 'active' end` : sql`'active'`;
+    // One set-based statement for every record, however many; a count that moved since it was confirmed rolls it back.
     const changed = rowsOf<{ id: number; status: string }>(await tx.execute(sql`update ${tableOf(entity)} t
-      set status = ${target}, updated_at = now() where t.id = any(${sql.param(change.ids)}::int[]) returning t.id, t.status`));
-    await writeAudit(tx as unknown as Db, {
-      userId: p.userId, action: change.action, entity: entity.kind, entityIds: change.ids,
-      details: { reason: change.reason, ...(change.otherReason ? { otherReason: change.otherReason } : {}) },
+      set status = ${status}, updated_at = now() where ${where} returning t.id, t.status`));
+    if ('expected' in target && changed.length !== target.expected) throw countMoved(changed.length, target.expected);
+    changed.sort((a, b) => a.id - b.id);
+    await writeAudit(t, {
+      userId: p.userId, action: change.action, entity: entity.kind, entityIds: changed.map((r) => r.id),
+      details: { reason: change.reason, ...(change.otherReason ? { otherReason: change.otherReason } : {}), ...('filter' in target ? { filter: target.filter, count: changed.length } : {}) },
     });
-    return changed.sort((a, b) => a.id - b.id);
+    return changed;
   });
+}
+
+/** The ids a filter matches, locked so that what the checks see is what the update changes. */
+async function lockedIds(tx: Db, entity: EntitySchema, where: SQL): Promise<number[]> {
+  return rowsOf<{ id: number }>(await tx.execute(sql`select t.id from ${tableOf(entity)} t where ${where} for update`)).map((r) => r.id);
 }
 
 /** The unmasked contacts of one record, written to the audit log. */

@@ -7,6 +7,7 @@ import entityListRoutes from './entityLists.js';
 import entitySupportRoutes from './entitySupport.js';
 import entityActionRoutes from './entityActions.js';
 import entityRecordRoutes from './entityRecords.js';
+import savedViewRoutes from './savedViews.js';
 import notificationRoutes from './notifications.js';
 import alertCounterRoutes from './alertCounters.js';
 import alertCounterStreamRoutes from './alertCounterStream.js';
@@ -25,4 +26,4 @@ import { adminRoutes } from './adminIndex.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertCounterStreamRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, uploadPreviewEditRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, teacherFeedbackRoutes, reportRoutes, examResultRoutes, ...adminRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, savedViewRoutes, notificationRoutes, alertCounterRoutes, alertCounterStreamRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, uploadPreviewEditRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, teacherFeedbackRoutes, reportRoutes, examResultRoutes, ...adminRoutes];

@@ -146,6 +146,26 @@ test('centreadmin sees only their one centre', async ({ page }) => {
   await expect.poll(async () => new Set(await allTexts(page, 'centre'))).toEqual(new Set(['Delhi South Extension']));
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
   await expect.poll(async () => new Set(await allTexts(page, 'centre'))).toEqual(new Set(['Delhi South Extension']));
+
+  // Rows per page, kept in a saved view of their own (on the server) and applied again from the views menu.
+  const paging = page.getByRole('navigation', { name: 'Pagination' });
+  const rowsPerPage = async (n: string) => {
+    await paging.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: n, exact: true }).click();
+  };
+  await rowsPerPage('25');
+  await expect(paging).toContainText('1–25 of');
+  const name = `Twenty-five ${Date.now()}`;
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+  await page.getByRole('textbox', { name: 'View name' }).fill(name);
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await expect(toast(page)).toContainText(`View "${name}" saved.`);
+  await rowsPerPage('100');
+  await expect(paging).toContainText('1–100 of');
+  await page.getByRole('button', { name: `View: ${name}` }).click();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(paging).toContainText('1–25 of');
 });
 
 test('a student named like an HTML tag shows as text', async ({ page }) => {

@@ -148,6 +148,41 @@ describe.each(engines)('entity API on %s', (engine) => {
     expect(again.json().data.emailId).toBe('new.mail@example.org');
   });
 
+  it('keeps saved views per user and list: create, list, change, one default, delete', async () => {
+    const views = `${base}/saved-views`;
+    const state = { filter: { status: 'active', centre: ['1'] }, sort: { field: 'name', order: 'DESC' }, perPage: 50, columns: { order: ['name'], hidden: ['mobile'], widths: { name: 240 } } };
+    const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token = org, payload?: object) =>
+      s.app.inject({ method, url, headers: { 'access-token': token }, ...(payload ? { payload } : {}) });
+    const a = (await send('POST', views, org, { resource: 'crp', name: 'Delhi active', state, isDefault: true })).json().data;
+    expect(a).toMatchObject({ resource: 'crp', name: 'Delhi active', state, isDefault: true });
+    const again = await send('POST', views, org, { resource: 'crp', name: 'Delhi active', state });
+    expect([again.statusCode, again.json().message]).toEqual([409, 'You already have a view named "Delhi active" for this list: choose another name.']);
+    const b = (await send('POST', views, org, { resource: 'crp', name: 'All', state: { ...state, filter: {} }, isDefault: true })).json().data;
+    // One default per user and list: the new one took it over.
+    const listed = (await send('GET', `${views}?resource=crp`)).json().data as { id: number; name: string; isDefault: boolean }[];
+    expect(listed.map((v) => [v.name, v.isDefault])).toEqual([['All', true], ['Delhi active', false]]);
+    expect((await send('PUT', `${views}/${a.id}/default`, org, { isDefault: true })).json().data.isDefault).toBe(true);
+    expect((await send('GET', `${views}?resource=crp`)).json().data.filter((v: { isDefault: boolean }) => v.isDefault).map((v: { id: number }) => v.id)).toEqual([a.id]);
+    const renamed = await send('PATCH', `${views}/${b.id}`, org, { name: 'Everyone', state: { ...state, perPage: 25 } });
+    expect(renamed.json().data).toMatchObject({ name: 'Everyone', state: { perPage: 25 } });
+
+    // Another user sees none of them and can change none of them; their own list is theirs.
+    const centre = (await login(s.app, 'centreadmin')).token!;
+    expect((await send('GET', `${views}?resource=crp`, centre)).json().data).toEqual([]);
+    for (const [method, url, body] of [['PATCH', `${views}/${a.id}`, { name: 'Mine' }], ['PUT', `${views}/${a.id}/default`, { isDefault: false }], ['DELETE', `${views}/${a.id}`, undefined]] as const) {
+      expect((await send(method, url, centre, body)).statusCode).toBe(404);
+    }
+    expect((await send('POST', views, centre, { resource: 'crp', name: 'Delhi active', state })).statusCode).toBe(200);
+    // A list the user may not open, an unknown list and a bad state are refused.
+    const esc = (await login(s.app, 'escalation')).token!;
+    expect((await send('GET', `${views}?resource=crp`, esc)).statusCode).toBe(403);
+    expect((await send('POST', views, org, { resource: 'nothing', name: 'x', state })).statusCode).toBe(422);
+    expect((await send('POST', views, org, { resource: 'crp', name: 'x', state: { ...state, perPage: 500 } })).statusCode).toBe(400);
+
+    expect((await send('DELETE', `${views}/${b.id}`)).json().message).toBe('View deleted.');
+    expect((await send('GET', `${views}?resource=crp`)).json().data.map((v: { name: string }) => v.name)).toEqual(['Delhi active']);
+  });
+
   it('shows a script-like name as stored text', async () => {
     const data = await list('search=onerror');
     expect(data.rows.map((r) => r.name)).toContain('<img src=x onerror=alert(1)>');

@@ -72,6 +72,47 @@ describe.each(engines)('entity scope on %s', (engine) => {
     expect(await statuses()).toEqual(before);
   });
 
+  it('changes the status of every record a filter matches, in the user\'s scope only, after the count is confirmed', async () => {
+    const filter = { status: 'active', search: '2600001' };
+    const count = async (token: string, f: Record<string, string>) =>
+      ((await call('GET', `${base}/crp?${new URLSearchParams({ ...f, limit: '1' })}`, token)).json().data as Rows).totalCount;
+    const mine = await count(centre, filter);
+    const all = await count(org, filter);
+    expect(mine).toBeGreaterThan(1);
+    expect(all).toBeGreaterThan(mine);
+    const deactivated = { status: 'deactivated', search: '2600001' };
+    const before = await count(centre, deactivated);
+    const change = (action: string, f: Record<string, string>, expected: number) =>
+      call('PATCH', `${base}/students`, centre, { entity: 'crp', action, filter: f, expected, reason: action === 'deactivate' ? 'Dropout Student' : 'Re-Admission' });
+
+    // The count moved (or was never right): refused naming both numbers, nothing changed.
+    const moved = await change('deactivate', filter, mine + 1);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(`The filter now matches ${mine.toLocaleString('en-IN')} records, not the ${(mine + 1).toLocaleString('en-IN')} you confirmed. Nothing was changed: check the list and try again.`);
+    expect(await count(org, filter)).toBe(all);
+
+    const done = await change('deactivate', filter, mine);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toEqual({ count: mine });
+    expect(await count(centre, filter)).toBe(0);
+    // The other centres' matching records are untouched.
+    expect(await count(org, filter)).toBe(all - mine);
+    expect(await count(centre, deactivated)).toBe(before + mine);
+    const back = await change('reactivate', deactivated, before + mine);
+    expect(back.json().data).toEqual({ count: before + mine });
+    expect(await count(centre, deactivated)).toBe(0);
+  });
+
+  it.each([
+    ['a filter key the list does not have', { ownerId: '1' }, 1, 422, /The filter is not valid: .*ownerId/],
+    ['a filter without the confirmed count', { status: 'active' }, undefined, 422, /needs the count you confirmed/],
+    ['a count over the limit', { status: 'active' }, 100_001, 422, /matches 1,00,001 records; a change applies to at most 1,00,000 at once/],
+  ])('refuses a change by filter with %s', async (_n, filter, expected, status, message) => {
+    const res = await call('PATCH', `${base}/students`, centre, { entity: 'crp', action: 'deactivate', filter, expected, reason: 'Dropout Student' });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toMatch(message);
+  });
+
   it('refuses unmask and edit of another centre\'s records', async () => {
     expect((await call('POST', `${base}/students/contact-details/unmask`, centre, { entity: 'crp', id: otherId })).statusCode).toBe(403);
     expect((await call('POST', `${base}/teacher-contact/unmask`, centre, { entity: 'teacher', id: otherTeacherId })).statusCode).toBe(403);

@@ -1,0 +1,39 @@
+// A list's state as a saved view holds it (issue 26 item 7): filters, sort, rows per page and columns. Pure.
+import type { ColumnsState, ViewState } from '../../schemas/api';
+
+type FilterValue = string | string[];
+
+/** The filter values worth keeping: text and lists of text, without empty ones (react-admin keeps undefined keys). */
+export function viewFilter(values: Record<string, unknown>): Record<string, FilterValue> {
+  const out: Record<string, FilterValue> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value)) {
+      const list = value.map(String).filter(Boolean);
+      if (list.length > 0) out[key] = list;
+    } else if ((typeof value === 'string' && value !== '') || typeof value === 'number') out[key] = String(value);
+  }
+  return out;
+}
+
+export interface ListNow {
+  filterValues: Record<string, unknown>;
+  sort: { field: string; order: string };
+  perPage: number;
+}
+
+export function captureView(list: ListNow, columns: ColumnsState): ViewState {
+  return {
+    filter: viewFilter(list.filterValues),
+    sort: { field: list.sort.field, order: list.sort.order === 'DESC' ? 'DESC' : 'ASC' },
+    perPage: list.perPage,
+    columns,
+  };
+}
+
+/** react-admin's own list parameters in a URL: any of them means the list was opened with a state of its own. */
+const LIST_KEYS = ['filter', 'sort', 'order', 'perPage', 'page'];
+
+export function hasListState(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return LIST_KEYS.some((k) => params.has(k));
+}

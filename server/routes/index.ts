@@ -13,6 +13,7 @@ import alertCounterStreamRoutes from './alertCounterStream.js';
 import alertRoutes from './alerts.js';
 import uploadRoutes from './uploads.js';
 import uploadHistoryRoutes from './uploadHistory.js';
+import uploadUndoRoutes from './uploadUndo.js';
 import sampleRoutes from './samples.js';
 import ptmRoutes from './ptm.js';
 import attendanceRoutes from './attendance.js';
@@ -24,4 +25,4 @@ import { adminRoutes } from './adminIndex.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertCounterStreamRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, teacherFeedbackRoutes, reportRoutes, examResultRoutes, ...adminRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, notificationRoutes, alertCounterRoutes, alertCounterStreamRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, uploadUndoRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, teacherFeedbackRoutes, reportRoutes, examResultRoutes, ...adminRoutes];

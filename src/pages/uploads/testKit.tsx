@@ -17,6 +17,8 @@ export function fakeUploadsApi(overrides: Partial<UploadsApi> = {}): UploadsApi 
     submit: vi.fn(async () => ({ id: 7 }) as never),
     history: vi.fn(async () => ({ rows: [], totalCount: 0 })),
     result: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'students_result.xlsx' })),
+    undoPreview: vi.fn(async (id: number) => ({ jobId: id, counts: { created: 0, changed: 0, remove: 0, deactivate: 0, setBack: 0, leftAlone: 0 }, leftAlone: [], broken: [], refusal: null })),
+    undo: vi.fn(async (id: number) => ({ id: id + 100 }) as never),
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import { API_PREFIX } from '../../../schemas';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
-import type { CentreOption, HistoryRow, Job, Preview, UploadTarget } from './types';
+import type { CentreOption, HistoryRow, Job, Preview, UndoPreview, UploadTarget } from './types';
 
 export interface HistoryQuery { status: string[]; page: number; limit: number }
 
@@ -16,6 +16,10 @@ export interface UploadsApi {
   submit(target: UploadTarget, file: File, idempotencyKey: string, applies?: 'all' | 'valid'): Promise<Job>;
   history(query: HistoryQuery, signal?: AbortSignal): Promise<{ rows: HistoryRow[]; totalCount: number }>;
   result(id: number): Promise<FileResult>;
+  /** What undoing a job would revert, and the records it would leave alone (issue 26 item 5). */
+  undoPreview(id: number): Promise<UndoPreview>;
+  /** Queues the undo job. */
+  undo(id: number): Promise<Job>;
 }
 
 /** A preview of 100,000 rows can take a while on a busy server; the spec's 2 minutes cover it. */
@@ -61,6 +65,12 @@ export function createUploadsApi(client: Client): UploadsApi {
     },
     result(id) {
       return client.download(`${API_PREFIX}/upload-history/${id}/result`, undefined, { loader: true });
+    },
+    async undoPreview(id) {
+      return (await client.get<UndoPreview>(`${API_PREFIX}/upload-history/${id}/undo`)).data;
+    },
+    async undo(id) {
+      return (await client.post<Job>(`${API_PREFIX}/upload-history/${id}/undo`, undefined, { loader: true })).data;
     },
   };
 }

@@ -53,30 +53,36 @@ export async function undoTargetOf(db: Db, entity: EntitySchema): Promise<UndoTa
   return { entity, table, labelColumn: named.column, referencedBy, refs };
 }
 
-/** Whether something points at record `t.id`. */
-function referenced(target: UndoTarget): SQL {
-  if (target.referencedBy.length === 0) return sql`false`;
-  return sql`(${sql.join(target.referencedBy.map((r) => (r.multiple
-    ? sql`exists (select 1 from ${id(r.table)} r where t.id = any(r.${id(r.column)}))`
-    : sql`exists (select 1 from ${id(r.table)} r where r.${id(r.column)} = t.id)`)), sql` or `)})`;
+/**
+ * `with refd as (...)`: the job's created records that something points at, found with one semi-join per referencing
+ * column (a correlated EXISTS per record would scan an unindexed column once per record).
+ */
+function withReferenced(target: UndoTarget, jobId: number): SQL {
+  const created = sql`select record_id from upload_job_changes where job_id = ${jobId} and before is null`;
+  const parts = target.referencedBy.map((r) => (r.multiple
+    ? sql`select e as id from ${id(r.table)} r, unnest(r.${id(r.column)}) e where e in (${created})`
+    : sql`select r.${id(r.column)} as id from ${id(r.table)} r where r.${id(r.column)} in (${created})`));
+  return sql`with refd as (${parts.length > 0 ? sql.join(parts, sql` union `) : sql`select null::int as id where false`})`;
 }
 
 /** The job's recorded changes `c` beside the records `t` as they are now (t.id null: the record is gone). */
 const changesOf = (target: UndoTarget, jobId: number) => sql`upload_job_changes c
   left join ${id(target.table)} t on t.id = c.record_id
+  left join refd on refd.id = c.record_id
   cross join (select applied_at from upload_jobs where id = ${jobId}) j
   where c.job_id = ${jobId}`;
 
 /** Still as the job left it: the undo may touch it. */
 const untouched = sql`t.updated_at = j.applied_at`;
+const referenced = sql`refd.id is not null`;
 
 export interface UndoCounts { created: number; changed: number; remove: number; deactivate: number; setBack: number; leftAlone: number }
 
 export async function undoCounts(db: Db, target: UndoTarget, jobId: number): Promise<UndoCounts> {
-  const [row] = rowsOf<Record<keyof UndoCounts, number>>(await db.execute(sql`select
+  const [row] = rowsOf<Record<keyof UndoCounts, number>>(await db.execute(sql`${withReferenced(target, jobId)} select
       count(*) filter (where c.before is null)::int as "created", count(*) filter (where c.before is not null)::int as "changed",
-      count(*) filter (where c.before is null and ${untouched} and not ${referenced(target)})::int as "remove",
-      count(*) filter (where c.before is null and ${untouched} and ${referenced(target)})::int as "deactivate",
+      count(*) filter (where c.before is null and ${untouched} and not ${referenced})::int as "remove",
+      count(*) filter (where c.before is null and ${untouched} and ${referenced})::int as "deactivate",
       count(*) filter (where c.before is not null and ${untouched})::int as "setBack",
       count(*) filter (where t.id is null or not ${untouched})::int as "leftAlone"
     from ${changesOf(target, jobId)}`));
@@ -87,7 +93,7 @@ export interface LeftAlone { id: number; label: string | null; why: 'changed' | 
 
 /** The records changed (or gone) since the job, which the undo leaves as they are: the first `limit`. */
 export async function leftAlone(db: Db, target: UndoTarget, jobId: number, limit: number): Promise<LeftAlone[]> {
-  return rowsOf<LeftAlone>(await db.execute(sql`select c.record_id as "id", t.${id(target.labelColumn)}::text as "label",
+  return rowsOf<LeftAlone>(await db.execute(sql`${withReferenced(target, jobId)} select c.record_id as "id", t.${id(target.labelColumn)}::text as "label",
       case when t.id is null then 'gone' else 'changed' end as "why"
     from ${changesOf(target, jobId)} and (t.id is null or not ${untouched}) order by c.record_id limit ${limit}`));
 }
@@ -102,13 +108,13 @@ export async function brokenRefs(db: Db, target: UndoTarget, jobId: number, limi
   const checks = [...target.refs.entries()].map(([column, r]) => {
     const gone = (value: SQL) => sql`not exists (select 1 from ${id(r.table)} x where x.id = (${value})::int)`;
     const missing = r.multiple
-      ? sql`(select string_agg(e, ', ') from jsonb_array_elements_text(c.before->${column}) e where ${gone(sql`e`)})`
-      : sql`case when ${gone(sql`c.before->>${column}`)} then c.before->>${column} end`;
+      ? sql`(select string_agg(e, ', ') from jsonb_array_elements_text(c.before->${column}::text) e where ${gone(sql`e`)})`
+      : sql`case when ${gone(sql`c.before->>${column}::text`)} then c.before->>${column}::text end`;
     return sql`select t.${id(target.labelColumn)}::text as "label", ${r.label}::text as "column", ${missing} as "missing"
-      from ${changesOf(target, jobId)} and c.before ? ${column} and jsonb_typeof(c.before->${column}) <> 'null' and ${untouched}`;
+      from ${changesOf(target, jobId)} and c.before ? ${column}::text and jsonb_typeof(c.before->${column}::text) <> 'null' and ${untouched}`;
   });
   if (checks.length === 0) return [];
-  return rowsOf<BrokenRef>(await db.execute(sql`select * from (${sql.join(checks, sql` union all `)}) b
+  return rowsOf<BrokenRef>(await db.execute(sql`${withReferenced(target, jobId)} select * from (${sql.join(checks, sql` union all `)}) b
     where b.missing is not null order by b.label limit ${limit}`));
 }
 
@@ -129,7 +135,9 @@ export async function applyUndo(tx: Db, target: UndoTarget, jobId: number, turn:
   const t = id(target.table);
   const recorded = (kind: SQL) => sql`upload_job_changes c, (select applied_at from upload_jobs where id = ${jobId}) j
     where c.job_id = ${jobId} and ${kind} and t.id = c.record_id and ${untouched}`;
-  const counted = async (statement: SQL) => Number(rowsOf<{ n: number }>(await tx.execute(sql`with d as (${statement} returning 1) select count(*)::int as n from d`))[0].n);
+  const refd = withReferenced(target, jobId);
+  const counted = async (statement: SQL) => Number(rowsOf<{ n: number }>(await tx.execute(sql`${refd}, d as (${statement} returning 1) select count(*)::int as n from d`))[0].n);
+  const isReferenced = sql`exists (select 1 from refd where refd.id = t.id)`;
   const columns = await recordedColumns(tx, jobId);
   let setBack = 0;
   if (columns.length > 0) {
@@ -137,9 +145,9 @@ export async function applyUndo(tx: Db, target: UndoTarget, jobId: number, turn:
     setBack = await counted(sql`update ${t} t set ${set}, updated_at = now() from ${recorded(sql`c.before is not null`)}`);
     await turn();
   }
-  const deactivated = rowsOf<{ id: number }>(await tx.execute(sql`update ${t} t set status = 'deactivated', updated_at = now()
-    from ${recorded(sql`c.before is null`)} and ${referenced(target)} returning t.id`)).map((r) => Number(r.id));
+  const deactivated = rowsOf<{ id: number }>(await tx.execute(sql`${refd} update ${t} t set status = 'deactivated', updated_at = now()
+    from ${recorded(sql`c.before is null`)} and ${isReferenced} returning t.id`)).map((r) => Number(r.id));
   await turn();
-  const removed = await counted(sql`delete from ${t} t using ${recorded(sql`c.before is null`)} and not ${referenced(target)}`);
+  const removed = await counted(sql`delete from ${t} t using ${recorded(sql`c.before is null`)} and not ${isReferenced}`);
   return { setBack, deactivated, removed };
 }

@@ -1,7 +1,6 @@
 // Undoing an upload (issue 26 item 5): who may, and until when; what it would revert (the preview); and the undo job
 // itself, run by the worker like any upload: one transaction, all or none, audited.
 import type { Database, Db } from '../db/client.js';
-import { uploadJobs } from '../db/entityTables.js';
 import type { Principal } from '../db/repos/users.js';
 import { writeAudits } from '../db/repos/audit.js';
 import { getEntity } from '../../schemas/index.js';
@@ -10,13 +9,19 @@ import { lockOrgWrites } from '../uploads/db/orgLock.js';
 import type { HistoryRow } from './historyRepo.js';
 import { finishJob, getJob, type JobRow } from './jobsRepo.js';
 import type { RunOptions } from './runJob.js';
-import { applyUndo, brokenRefs, leftAlone, undoCounts, undoTargetOf, type BrokenRef, type LeftAlone, type UndoCounts, type UndoTarget } from './undoRepo.js';
+import { applyUndo, brokenRefs, createUndoJobRow, leftAlone, undoCounts, undoTargetOf, type BrokenRef, type LeftAlone, type UndoCounts, type UndoTarget } from './undoRepo.js';
 
 export const UNDO_OPERATION = 'undo';
 /** The reason a created record that something refers to is deactivated with, instead of being removed. */
 export const UNDO_REASON = 'Upload undone';
 /** How many records changed since the job (and broken references) a preview or message names. */
 const NAMED = 50;
+
+/** The undo job of `original`, queued for the worker; undefined when one is already queued, running or done. */
+export async function createUndoJob(db: Db, p: Principal, original: JobRow): Promise<JobRow | undefined> {
+  const id = await createUndoJobRow(db, p.userId, original, UNDO_OPERATION);
+  return id === undefined ? undefined : getJob(db, id);
+}
 
 export const UNDO_MESSAGES = {
   notSuccessful: 'Only a successful upload can be undone.',
@@ -61,20 +66,16 @@ export async function undoPreview(db: Db, job: Pick<JobRow, 'id' | 'entityKind'>
   };
 }
 
+/** The references setting the job's records back would break (none: it may go ahead). */
+export async function undoBreaks(db: Db, job: Pick<JobRow, 'id' | 'entityKind'>): Promise<BrokenRef[]> {
+  return brokenRefs(db, await targetOfJob(db, job), job.id, NAMED);
+}
+
 /** Why the undo cannot go ahead: the references it would break, each named. */
 export function brokenLine(noun: string, broken: readonly BrokenRef[]): string {
   const named = broken.slice(0, 5).map((b) => `${noun} ${b.label}: its ${b.column} (id ${b.missing}) no longer exists`);
   const more = broken.length > 5 ? ` (and ${broken.length - 5} more)` : '';
   return `Nothing was undone: setting these back would break a reference. ${named.join('; ')}${more}.`;
-}
-
-/** The undo job of `original`, queued for the worker; undefined when one is already queued, running or done. */
-export async function createUndoJob(db: Db, p: Principal, original: JobRow): Promise<JobRow | undefined> {
-  const [row] = await db.insert(uploadJobs).values({
-    orgId: original.orgId, userId: p.userId, entityKind: original.entityKind, operation: UNDO_OPERATION, centreId: original.centreId,
-    multiCentre: original.multiCentre, fileName: original.fileName, fileData: Buffer.alloc(0), undoesJobId: original.id,
-  }).onConflictDoNothing().returning({ id: uploadJobs.id });
-  return row ? getJob(db, Number(row.id)) : undefined;
 }
 
 /** Runs an undo job: the original's changes reverted in one transaction, with its audit rows, or nothing. */

@@ -3,6 +3,8 @@
 // values; a record changed since the job (its updated_at is not the job's transaction time) left alone.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { uploadJobs } from '../db/entityTables.js';
+import type { JobRow } from './jobsRepo.js';
 import { entities, type EntitySchema } from '../../schemas/index.js';
 import { refTableOf } from '../entities/sqlParts.js';
 
@@ -150,4 +152,13 @@ export async function applyUndo(tx: Db, target: UndoTarget, jobId: number, turn:
   await turn();
   const removed = await counted(sql`delete from ${t} t using ${recorded(sql`c.before is null`)} and not ${isReferenced}`);
   return { setBack, deactivated, removed };
+}
+
+/** Queues the undo job of `original` (one at a time per job: upload_jobs_undo_once); its id, or undefined. */
+export async function createUndoJobRow(db: Db, userId: number, original: JobRow, operation: string): Promise<number | undefined> {
+  const [row] = await db.insert(uploadJobs).values({
+    orgId: original.orgId, userId, entityKind: original.entityKind, operation, centreId: original.centreId,
+    multiCentre: original.multiCentre, fileName: original.fileName, fileData: Buffer.alloc(0), undoesJobId: original.id,
+  }).onConflictDoNothing().returning({ id: uploadJobs.id });
+  return row ? Number(row.id) : undefined;
 }

@@ -10,7 +10,7 @@ import { principalOf } from '../auth/plugin.js';
 import { ApiError, forbidden, notFound, ok, unprocessable } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
 import { visibleJob, type HistoryRow } from '../jobs/historyRepo.js';
-import { brokenLine, createUndoJob, UNDO_MESSAGES, undoPreview, undoRefusal } from '../jobs/undoJob.js';
+import { brokenLine, createUndoJob, UNDO_MESSAGES, undoBreaks, undoPreview, undoRefusal } from '../jobs/undoJob.js';
 import { getJob } from '../jobs/jobsRepo.js';
 import { canUpload } from '../uploads/context.js';
 import { jobView } from '../uploads/jobView.js';
@@ -50,8 +50,8 @@ export default async function uploadUndoRoutes(app: FastifyInstance, { database,
   r.post(path, { config, schema: { tags: ['uploads'], params: idParams, response: answers(jobAnswer, 202) } }, async (req, reply) => {
     const p = principalOf(req);
     const job = await undoableJob(db, p, req.params.id);
-    const preview = await undoPreview(db, job);
-    if (preview.broken.length > 0) throw unprocessable(brokenLine(getUploadTarget(job.entityKind)?.noun ?? 'Record', preview.broken), preview.broken);
+    const broken = await undoBreaks(db, job);
+    if (broken.length > 0) throw unprocessable(brokenLine(getUploadTarget(job.entityKind)?.noun ?? 'Record', broken), broken);
     const original = await getJob(db, job.id);
     const undo = original && await createUndoJob(db, p, original);
     if (!undo) throw new ApiError(409, UNDO_MESSAGES.undone);

@@ -44,7 +44,7 @@ export default async function uploadUndoRoutes(app: FastifyInstance, { database,
     const noun = getUploadTarget(job.entityKind)?.noun ?? 'Record';
     const refusal = preview.broken.length > 0 ? brokenLine(noun, preview.broken)
       : preview.counts.leftAlone === preview.counts.created + preview.counts.changed ? UNDO_MESSAGES.nothing : null;
-    return ok({ jobId: job.id, ...preview, refusal });
+    return ok({ jobId: Number(job.id), ...preview, refusal });
   });
 
   r.post(path, { config, schema: { tags: ['uploads'], params: idParams, response: answers(jobAnswer, 202) } }, async (req, reply) => {

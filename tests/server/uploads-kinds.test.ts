@@ -158,7 +158,9 @@ describe.each(engines)('uploads of every kind on %s', (engine) => {
     const job = await undo.applied('students', 'crp', [STUDENT_HEADER_MULTI, ...studentRows('91', 4, delhi.name)]);
     expect((await undo.historyRow(job.id)).undoable).toBe(true);
     await s.database.db.execute(sql`update students set name = 'Changed Since', updated_at = now() where enrolment_no = '91000002'`);
-    const preview = (await undo.preview(job.id)).json().data;
+    const previewRes = await undo.preview(job.id);
+    expect(previewRes.statusCode, previewRes.body).toBe(200);
+    const preview = previewRes.json().data;
     expect(preview).toMatchObject({ counts: { created: 4, remove: 3, deactivate: 0, setBack: 0, leftAlone: 1 }, leftAlone: [{ label: '91000002', why: 'changed' }], refusal: null });
     const done = await undo.undone(job.id);
     expect(done).toMatchObject({ status: 'successful', operation: 'undo', operationLabel: 'Undo', undoes: job.id, processedRows: 3 });

@@ -69,7 +69,7 @@ describe('HistoryPage', { timeout: 60_000 }, () => {
     });
     renderUploads(<HistoryPage />, { api });
     const grid = await screen.findByRole('grid', { name: 'Upload history' });
-    expect(within(grid).getByText('Undone')).toBeInTheDocument();
+    expect(await within(grid).findByText('Undone')).toBeInTheDocument();
     expect(within(grid).queryByRole('button', { name: 'Undo upload old.xlsx' })).toBeNull();
     await user.click(within(grid).getByRole('button', { name: 'Undo upload students.xlsx' }));
     const dialog = await screen.findByRole('dialog');

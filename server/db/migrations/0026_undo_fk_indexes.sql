@@ -1,0 +1,2 @@
+CREATE INDEX "ptm_schedules_student_id" ON "ptm_schedules" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "attendance_marks_student_id" ON "attendance_marks" USING btree ("student_id");

@@ -30,5 +30,5 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
 export async function benchUndo(): Promise<void> {
   const rows = [];
   for (const engine of uploadEngines()) rows.push(await benchEngine(engine));
-  printTable('Undo (issue 26 item 5): a 100,000-row student create and its undo, each from submit to successful', rows);
+  printTable(`Undo (issue 26 item 5): a ${BENCH_ROWS.toLocaleString('en-US')}-row student create and its undo, each from submit to successful`, rows);
 }

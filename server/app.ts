@@ -20,7 +20,7 @@ import { COUNTER_STREAM_URL } from './routes/alertCounterStream.js';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs' | 'staticDir' | 'trainingPlatformUrl' | 'logLevel'> & { checkResponses?: boolean };
+  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs' | 'staticDir' | 'trainingPlatformUrl' | 'logLevel'> & { checkResponses?: boolean; uploadUndoHours?: number };
 }
 
 export async function buildApp({ database, config }: AppOptions): Promise<FastifyInstance> {

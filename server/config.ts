@@ -24,6 +24,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Check every answer against its route's response schema (API and end-to-end tests; CHECK_RESPONSES=1). */
   checkResponses: boolean;
+  /** How long after it finished a successful upload may be undone, in hours (UPLOAD_UNDO_HOURS, 24 by default). */
+  uploadUndoHours: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -43,8 +45,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoStudents: demoStudents(env.DEMO_STUDENTS),
     logLevel: env.LOG_LEVEL ?? 'warn',
     checkResponses: env.CHECK_RESPONSES === '1',
+    uploadUndoHours: undoHours(env.UPLOAD_UNDO_HOURS),
   };
 }
+
+/** UPLOAD_UNDO_HOURS: a number of hours from 0 (undo never offered) to a year; anything else stops the start. */
+function undoHours(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_UNDO_HOURS;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 24 * 366) throw new Error(`UPLOAD_UNDO_HOURS must be a number of hours from 0 to 8784, not '${value}'`);
+  return n;
+}
+
+export const DEFAULT_UNDO_HOURS = 24;
 
 /** DEMO_STUDENTS: a whole number from 0 to 1,000,000; anything else stops the start with the reason. */
 function demoStudents(value: string | undefined): number {

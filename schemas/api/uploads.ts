@@ -66,7 +66,25 @@ export const historyRow = jobAnswer.extend({
   uploadedBy: z.string(), centre: z.string().nullable(), multiCentre: z.boolean(), hasResult: z.boolean(),
   /** The job ran on the file as corrected in its preview: the history offers the original and the corrected file. */
   corrected: z.boolean().optional(),
+  /** Issue 26 item 5: the undo job of this job (queued, running or done), the job an undo undoes, and whether this user may undo it now. */
+  undoneBy: z.number().int().nullable().optional(),
+  undoes: z.number().int().nullable().optional(),
+  undoable: z.boolean().optional(),
 });
+
+/** What undoing a job would do: counts, and the records changed since (left alone) or whose reference would break. */
+export const undoPreviewAnswer = z.object({
+  jobId: z.number().int(),
+  counts: z.object({
+    created: z.number().int(), changed: z.number().int(), remove: z.number().int(), deactivate: z.number().int(),
+    setBack: z.number().int(), leftAlone: z.number().int(),
+  }),
+  leftAlone: z.array(z.object({ id: z.number().int(), label: z.string().nullable(), why: z.enum(['changed', 'gone']) })),
+  broken: z.array(z.object({ label: z.string(), column: z.string(), missing: z.string() })),
+  /** Set when the undo would be refused: why (the references it would break, each named). */
+  refusal: z.string().nullable(),
+});
+export type UndoPreview = z.infer<typeof undoPreviewAnswer>;
 
 export type RowChange = z.infer<typeof rowChange>;
 export type RowProblem = z.infer<typeof rowProblem>;

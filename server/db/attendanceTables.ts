@@ -20,5 +20,7 @@ export const attendanceMarks = pgTable('attendance_marks', {
 }, (t) => [
   uniqueIndex('attendance_marks_class_student').on(t.classId, t.studentId),
   index('attendance_marks_student').on(t.orgId, t.studentId, t.classId),
+  // The foreign key's own check when a student is removed (an upload undone): one lookup per student, not a scan.
+  index('attendance_marks_student_id').on(t.studentId),
   check('attendance_marks_mark', sql`${t.mark} in ('present', 'absent', 'late')`),
 ]);

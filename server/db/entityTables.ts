@@ -2,7 +2,7 @@
 // (schemas/), so the list queries can be derived from a schema without a mapping table.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { centres, organisations, users } from './tables.js';
 
@@ -152,8 +152,28 @@ export const uploadJobs = pgTable('upload_jobs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   startedAt: timestamp('started_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /**
+   * The job's transaction time (now()), which every row it wrote carries as updated_at: a row whose updated_at
+   * differs was changed since. Set only on jobs whose changes were recorded (upload_job_changes), so undoable.
+   */
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+  /** An undo job (operation 'undo'): the job it undoes. */
+  undoesJobId: bigint('undoes_job_id', { mode: 'number' }),
 }, (t) => [
   uniqueIndex('upload_jobs_idempotency').on(t.userId, t.idempotencyKey),
+  // One undo per job, unless it failed (then it may be tried again): two clicks at once make one undo job.
+  uniqueIndex('upload_jobs_undo_once').on(t.undoesJobId).where(sql`undoes_job_id is not null and status <> 'failed'`),
   index('upload_jobs_claim').on(t.status, t.createdAt),
   index('upload_jobs_org').on(t.orgId, t.createdAt),
 ]);
+
+/**
+ * What an undoable job did, written in the job's transaction by the same statements as its rows: a created record
+ * (before null), or a changed one with the values it had before (its columns by name). No foreign keys: checked per
+ * row, they would slow a 100,000-row job; the job id and record id come from the job's own writes.
+ */
+export const uploadJobChanges = pgTable('upload_job_changes', {
+  jobId: bigint('job_id', { mode: 'number' }).notNull(),
+  recordId: integer('record_id').notNull(),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+}, (t) => [primaryKey({ columns: [t.jobId, t.recordId] })]);

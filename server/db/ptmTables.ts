@@ -25,6 +25,8 @@ export const ptmSchedules = pgTable('ptm_schedules', {
   uniqueIndex('ptm_schedules_student_start').on(t.orgId, t.studentId, t.startAt),
   index('ptm_schedules_list').on(t.orgId, t.centreId, t.startAt, t.id),
   index('ptm_schedules_batch').on(t.batchId, t.startAt),
+  // The foreign key's own check when a student is removed (an upload undone): one lookup per student, not a scan.
+  index('ptm_schedules_student_id').on(t.studentId),
   check('ptm_schedules_times', sql`${t.startAt} < ${t.endAt}`),
 ]);
 

@@ -14,6 +14,9 @@ const REF_DISPLAY: Record<RefTarget, { table: string; column: string }> = {
   ...Object.fromEntries(Object.entries(REF_ENTITIES).map(([target, e]) => [target, { table: e.table, column: e.column }])) as Record<EntityRefTarget, { table: string; column: string }>,
 };
 
+/** The table a ref field's ids point into. */
+export const refTableOf = (target: RefTarget): string => REF_DISPLAY[target].table;
+
 const id = (name: string) => sql.identifier(name);
 const col = (f: FieldDef, alias = 't') => sql`${id(alias)}.${id(f.column)}`;
 

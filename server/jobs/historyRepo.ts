@@ -7,7 +7,11 @@ import type { JobRow } from './jobsRepo.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-export interface HistoryRow extends JobRow { uploadedBy: string; centreName: string | null; hasResult: boolean; corrected: boolean }
+export interface HistoryRow extends JobRow {
+  uploadedBy: string; centreName: string | null; hasResult: boolean; corrected: boolean;
+  /** The undo job queued, running or done for this job (issue 26 item 5). */
+  undoneBy: number | null;
+}
 
 export interface HistoryQuery { statuses: string[]; page: number; limit: number }
 
@@ -24,6 +28,8 @@ export const historyColumns = sql`
   j.multi_centre as "multiCentre", j.apply_valid as "applyValid", j.file_name as "fileName", j.status, j.total_rows as "totalRows",
   j.processed_rows as "processedRows", j.error_message as "errorMessage", j.summary, j.attempts, j.worker_id as "workerId",
   j.created_at as "createdAt", j.started_at as "startedAt", j.finished_at as "finishedAt",
+  j.applied_at as "appliedAt", j.undoes_job_id::int as "undoesJobId",
+  (select max(x.id)::int from upload_jobs x where x.undoes_job_id = j.id and x.status <> 'failed') as "undoneBy",
   trim(u.first_name || ' ' || u.last_name) as "uploadedBy", c.name as "centreName", (j.result_file is not null) as "hasResult",
   (j.original_file is not null) as "corrected"`;
 

@@ -19,6 +19,10 @@ export interface JobRow {
   multiCentre: boolean; applyValid: boolean; fileName: string; status: JobStatus; totalRows: number; processedRows: number;
   errorMessage: string | null; summary: Record<string, unknown> | null; attempts: number; workerId: string | null;
   createdAt: Date; startedAt: Date | null; finishedAt: Date | null;
+  /** Set when the job recorded what it did (undoable); the time its rows carry as updated_at. */
+  appliedAt: Date | null;
+  /** An undo job: the job it undoes. */
+  undoesJobId: number | null;
 }
 
 const jobColumns = {
@@ -26,7 +30,7 @@ const jobColumns = {
   operation: uploadJobs.operation, centreId: uploadJobs.centreId, multiCentre: uploadJobs.multiCentre, applyValid: uploadJobs.applyValid, fileName: uploadJobs.fileName,
   status: uploadJobs.status, totalRows: uploadJobs.totalRows, processedRows: uploadJobs.processedRows, errorMessage: uploadJobs.errorMessage,
   summary: uploadJobs.summary, attempts: uploadJobs.attempts, workerId: uploadJobs.workerId, createdAt: uploadJobs.createdAt,
-  startedAt: uploadJobs.startedAt, finishedAt: uploadJobs.finishedAt,
+  startedAt: uploadJobs.startedAt, finishedAt: uploadJobs.finishedAt, appliedAt: uploadJobs.appliedAt, undoesJobId: uploadJobs.undoesJobId,
 };
 
 export interface CreatedJob {
@@ -135,11 +139,13 @@ export interface JobOutcome {
   errorMessage: string | null;
   summary: Record<string, unknown> | null;
   resultFile: Buffer | null;
+  /** The job recorded what it did (upload_job_changes): it is stamped with its transaction's time, and undoable. */
+  recorded?: boolean;
 }
 
 /** Writes the final state, only if this worker still holds the job; callers run it inside the apply transaction. */
-export async function finishJob(db: Db, id: number, workerId: string, outcome: JobOutcome): Promise<boolean> {
-  const rows = await db.update(uploadJobs).set({ ...outcome, finishedAt: new Date(), leaseUntil: null })
+export async function finishJob(db: Db, id: number, workerId: string, { recorded, ...outcome }: JobOutcome): Promise<boolean> {
+  const rows = await db.update(uploadJobs).set({ ...outcome, finishedAt: new Date(), leaseUntil: null, ...(recorded ? { appliedAt: sql`now()` } : {}) })
     .where(and(eq(uploadJobs.id, id), eq(uploadJobs.workerId, workerId), eq(uploadJobs.status, 'inprogress')))
     .returning({ id: uploadJobs.id });
   return rows.length > 0;

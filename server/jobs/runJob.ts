@@ -17,10 +17,11 @@ import { afterUpload } from '../uploads/afterUpload.js';
 import { recheckAfterWrite } from '../alerts/recheck.js';
 import { finishJob, jobFile, jobFileDigest, releaseLease, renewLease, type JobRow } from './jobsRepo.js';
 import { failureLine, partialLine, rowOutcomes, summaryOf } from './outcome.js';
+import { runUndo, UNDO_OPERATION } from './undoJob.js';
 
 export interface RunOptions { workerId: string; leaseMs: number; maxAttempts: number }
 
-class LostLease extends Error {}
+export class LostLease extends Error {}
 
 /**
  * Fault injection for the crash test (tests/server/uploads-crash.test.ts): with UPLOAD_FAULT_PAUSE_MS set, the job
@@ -46,7 +47,8 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
   const read = { rows: 0 };
   const heartbeat = setInterval(() => void renewLease(db, job.id, opts.workerId, opts.leaseMs).catch(() => {}), Math.max(200, opts.leaseMs / 3));
   try {
-    await processJob(database, job, opts, read);
+    if (job.operation === UNDO_OPERATION) await runUndo(database, job, opts);
+    else await processJob(database, job, opts, read);
     // Committed: the alerts its rows can change (a time-table upload: the weekly and attendance rules) follow.
     await recheckAfterWrite(db, job.orgId, job.entityKind, job.centreId && !job.multiCentre ? { centreIds: [job.centreId] } : {});
   } catch (err) {
@@ -69,6 +71,7 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions, rea
   const principal = await loadPrincipal(db, job.userId);
   if (!principal) throw new ApiError(403, JOB_MESSAGES.user);
   const ctx = await jobContext(db, Number(job.id), planContext(principal, targetOf(job.entityKind, job.operation), { centre: job.centreId, multiCentre: job.multiCentre }));
+  ctx.jobId = Number(job.id);
   const ext = sheetExtension(job.fileName);
   // The preview's parse when this process kept it (matched by the file's digest, so the file is fetched only when
   // it must be read again).
@@ -105,8 +108,9 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
     await lockOrgWrites(tx, ctx.orgId);
     const { counts, summary, writes, result, applies } = await planJob(tx, ctx, session, job.applyValid);
     await turn();
+    const planner = plannerFor(ctx.entity, ctx.op);
     if (applies) {
-      await plannerFor(ctx.entity, ctx.op).apply(tx, ctx, writes, progress);
+      await planner.apply(tx, ctx, writes, progress);
       if (FAULT_PAUSE_MS > 0) {
         console.log(`${FAULT_PAUSE_MARK} (job ${job.id})`);
         await new Promise((resolve) => setTimeout(resolve, FAULT_PAUSE_MS));
@@ -115,6 +119,7 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
     const finished = await finishJob(tx, job.id, opts.workerId, {
       status: applies ? 'successful' : 'failed', totalRows: total, processedRows: applies ? total - counts.withErrors : 0,
       errorMessage: applies ? (counts.withErrors > 0 ? partialLine(counts) : null) : failureLine(counts), summary, resultFile: await result,
+      recorded: applies && planner.undoable === true,
     });
     if (!finished) throw new LostLease();
   });

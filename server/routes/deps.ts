@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config.js';
 export interface RouteDeps {
   database: Database;
   db: Db;
-  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs' | 'staticDir' | 'trainingPlatformUrl' | 'logLevel'>;
+  config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs' | 'staticDir' | 'trainingPlatformUrl' | 'logLevel'> & { uploadUndoHours?: number };
 }
 
 export type RoutePlugin = FastifyPluginAsync<RouteDeps>;

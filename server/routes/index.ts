@@ -15,6 +15,7 @@ import alertRoutes from './alerts.js';
 import uploadRoutes from './uploads.js';
 import uploadHistoryRoutes from './uploadHistory.js';
 import uploadPreviewEditRoutes from './uploadPreviewEdits.js';
+import uploadUndoRoutes from './uploadUndo.js';
 import sampleRoutes from './samples.js';
 import ptmRoutes from './ptm.js';
 import attendanceRoutes from './attendance.js';
@@ -26,4 +27,4 @@ import { adminRoutes } from './adminIndex.js';
 
 import type { RoutePlugin } from './deps.js';
 
-export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, savedViewRoutes, notificationRoutes, alertCounterRoutes, alertCounterStreamRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, uploadPreviewEditRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, teacherFeedbackRoutes, reportRoutes, examResultRoutes, ...adminRoutes];
+export const apiRoutes: RoutePlugin[] = [healthRoutes, authRoutes, trainingRoutes, embedConfigRoutes, entityListRoutes, entitySupportRoutes, entityActionRoutes, entityRecordRoutes, savedViewRoutes, notificationRoutes, alertCounterRoutes, alertCounterStreamRoutes, alertRoutes, uploadRoutes, uploadHistoryRoutes, uploadPreviewEditRoutes, uploadUndoRoutes, sampleRoutes, potentialMatchRoutes, ptmRoutes, attendanceRoutes, teacherFeedbackRoutes, reportRoutes, examResultRoutes, ...adminRoutes];

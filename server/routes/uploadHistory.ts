@@ -17,6 +17,8 @@ import { jobView } from '../uploads/jobView.js';
 import { SHEET_EXTENSION } from '../uploads/fileChecks.js';
 import type { Principal } from '../db/repos/users.js';
 import type { RouteDeps } from './deps.js';
+import { undoRefusal } from '../jobs/undoJob.js';
+import { DEFAULT_UNDO_HOURS } from '../config.js';
 
 const STATUSES = ['queued', 'inprogress', 'successful', 'failed', 'completed'] as const;
 
@@ -33,8 +35,11 @@ function mayUseHistory(p: Principal): boolean {
   return Object.values(uploadTargets).some((e) => canUpload(p, e));
 }
 
-export const historyView = (r: HistoryRow) => ({
-  ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult, ...(r.corrected ? { corrected: true } : {}),
+/** A history row as answered; with `undo` (the user and the window), whether that user may undo it now. */
+export const historyView = (r: HistoryRow, undo?: { p: Principal; hours: number }) => ({
+  ...jobView(r), uploadedBy: r.uploadedBy, centre: r.centreName, multiCentre: r.multiCentre, hasResult: r.hasResult,
+  ...(r.corrected ? { corrected: true } : {}),
+  undoneBy: r.undoneBy, undoes: r.undoesJobId, ...(undo ? { undoable: undoRefusal(undo.p, r, undo.hours) === null } : {}),
 });
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -58,7 +63,7 @@ function resultName(fileName: string): string {
 }
 
 // The history answers while a job runs, through the job's turns on PGlite (db/turns.ts): that is how its progress shows.
-export default async function uploadHistoryRoutes(app: FastifyInstance, { database }: RouteDeps) {
+export default async function uploadHistoryRoutes(app: FastifyInstance, { database, config: { uploadUndoHours: hours = DEFAULT_UNDO_HOURS } }: RouteDeps) {
   const { turns } = database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${API_PREFIX}/upload-history`;
@@ -70,14 +75,14 @@ export default async function uploadHistoryRoutes(app: FastifyInstance, { databa
     // 'completed' is how some lists name a successful job (entities-spec §4).
     const statuses = [...new Set(req.query.status.map((s) => (s === 'completed' ? 'successful' : s)))];
     const { rows, totalCount } = await turns.read((db) => listHistory(db, p, { statuses, page: req.query.page, limit: req.query.limit }));
-    return ok({ rows: rows.map(historyView), totalCount });
+    return ok({ rows: rows.map((r) => historyView(r, { p, hours })), totalCount });
   });
 
   r.get(`${base}/:id`, { config, schema: { tags: ['uploads'], params: idParams, response: answers(historyRow) } }, async (req) => {
     const p = principalOf(req);
     const job = await turns.read((db) => visibleJob(db, p, req.params.id));
     if (!job) throw notFound();
-    return ok(historyView(job));
+    return ok(historyView(job, { p, hours }));
   });
 
   r.get(`${base}/:id/result`, { config, schema: { tags: ['uploads'], params: idParams, response: { 200: xlsxFile } } }, async (req, reply) => {

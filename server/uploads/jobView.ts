@@ -13,7 +13,7 @@ export function jobView(job: JobRow): JobView {
   const op = entity?.uploads.operations.find((o) => o.key === job.operation);
   return {
     id: Number(job.id), fileName: job.fileName, entity: job.entityKind, entityLabel: entity?.label ?? job.entityKind,
-    operation: job.operation, operationLabel: op?.label ?? job.operation, status: job.status as JobStatus,
+    operation: job.operation, operationLabel: op?.label ?? (job.operation === 'undo' ? 'Undo' : job.operation), status: job.status as JobStatus,
     totalRows: job.totalRows, processedRows: job.processedRows, errorMessage: job.errorMessage,
     counts: (job.summary as { counts?: UploadCounts } | null)?.counts ?? null,
     createdAt: iso(job.createdAt)!, startedAt: iso(job.startedAt), finishedAt: iso(job.finishedAt),

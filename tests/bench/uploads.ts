@@ -153,11 +153,16 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   }
 }
 
-export async function benchUploads(): Promise<void> {
+/** BENCH_UPLOAD_ENGINES, else PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL. */
+export function uploadEngines(): ('pglite' | 'postgres')[] {
   const engines: ('pglite' | 'postgres')[] = process.env.BENCH_UPLOAD_ENGINES ? (process.env.BENCH_UPLOAD_ENGINES.split(',') as never) : ['pglite'];
   if (!process.env.BENCH_UPLOAD_ENGINES && (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)) engines.push('postgres');
+  return engines;
+}
+
+export async function benchUploads(): Promise<void> {
   const rows = [];
-  for (const engine of engines) rows.push(...(await benchEngine(engine)));
+  for (const engine of uploadEngines()) rows.push(...(await benchEngine(engine)));
   printTable('Memory (issue 13): server RSS idle, after ten previews of the create file one after another, and while four run at once', memory);
   printTable('Export (issue 13): streamed .xlsx of a long list', exports);
   printTable('Other formats (issue 26): the create file as .csv and .ods and with the clerk\'s own headers through a column mapping, beside the same .xlsx', formats);

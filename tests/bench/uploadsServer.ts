@@ -58,7 +58,9 @@ export interface BenchServer {
    * slowest answer of each request polled every 100 ms while it ran (lists, notifications, health).
    */
   /** `jobMs`: the job's own time as its history row tells it (queued → finished, before anything after its commit). */
-  submit(path: string, file: Buffer, entity?: string): Promise<{ ms: number; jobMs: number; peakMb: number; counts: string; progress: number[]; waits: Record<string, number> }>;
+  submit(path: string, file: Buffer, entity?: string): Promise<{ id: number; ms: number; jobMs: number; peakMb: number; counts: string; progress: number[]; waits: Record<string, number> }>;
+  /** Issue 26 item 5: the undo of a job, its preview (GET) and the undo job from submit to successful. */
+  undo(jobId: number): Promise<{ previewMs: number; ms: number; peakMb: number; counts: string }>;
   /** `n` previews of the file, `parallel` at a time; the peak memory while they ran. */
   previews(path: string, file: Buffer, n: number, parallel: number): Promise<{ ms: number; peakMb: number }>;
   /** An export of the whole CRP student list: time to its first byte and to its end, and its size. */
@@ -127,9 +129,27 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
         if (now.status === 'successful') {
           const ms = performance.now() - t;
           const jobMs = Date.parse(now.finishedAt) - Date.parse(now.createdAt);
-          return { ms, jobMs, counts: `${now.counts.created} created, ${now.counts.changed} changed`, progress: [...progress], waits: await watch.stop() };
+          return { id: job.id, ms, jobMs, counts: `${now.counts.created} created, ${now.counts.changed} changed`, progress: [...progress], waits: await watch.stop() };
         }
         if (now.status === 'failed') throw new Error(`job failed: ${now.errorMessage}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }),
+    undo: (jobId) => withPeak(pid, async () => {
+      let t = performance.now();
+      const preview = await get(`upload-history/${jobId}/undo`) as { counts: { remove: number; deactivate: number; setBack: number; leftAlone: number } };
+      const previewMs = performance.now() - t;
+      t = performance.now();
+      const res = await fetch(`${server.url}${API}/upload-history/${jobId}/undo`, { method: 'POST', headers: { 'access-token': token } });
+      const job = (await res.json()).data;
+      if (res.status !== 202) throw new Error(`undo: ${res.status}`);
+      for (;;) {
+        const now = await get(`upload-history/${job.id}`);
+        if (now.status === 'successful') {
+          const c = preview.counts;
+          return { previewMs, ms: performance.now() - t, counts: `${c.remove} removed, ${c.deactivate} deactivated, ${c.setBack} set back, ${c.leftAlone} left alone` };
+        }
+        if (now.status === 'failed') throw new Error(`undo failed: ${now.errorMessage}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     }),

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_OPTIONS } from '../../schemas/core/fields.js';
 import { engines, login, type TestServer } from './harness.js';
-import { closeUploadSuite, count, keyed, openUploadSuite, upload, type UploadSuite, waitForJob, xlsx } from './uploadsKit.js';
+import { centreByCode, closeUploadSuite, count, keyed, openUploadSuite, STUDENT_HEADER_MULTI, studentRows, upload, type UploadSuite, waitForJob, xlsx } from './uploadsKit.js';
+import { undoKit } from './undoKit.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -146,5 +147,68 @@ describe.each(engines)('uploads of every kind on %s', (engine) => {
       ['N0001', 'Kiara Bose', 'Jaipur (NCRP)', '11th', '', '', '9876543210'], ['N0002', 'Tara Ghosh', delhi.name, '11th', '', '', '9876543211']]);
     expect(rules(p)).toEqual([[], ['centre-kind']]);
     expect(p.rows[1].errors[0].message).toBe(`Row 3, Centre: "${delhi.name}" is not a centre for NCRP Students`);
+  });
+
+  // Undo (issue 26 item 5).
+  const undo = undoKit(() => s.app, () => token);
+  const students = (prefix: string) => q<{ enrolment_no: string; name: string; centre_id: number; batch_id: number | null; status: string }>(sql`
+    select enrolment_no, name, centre_id, batch_id, status from students where enrolment_no like ${`${prefix}%`} order by enrolment_no`);
+
+  it('undoes a student create: rows removed, a row changed since left alone and named; an undo twice, or of an undo, refused', async () => {
+    const job = await undo.applied('students', 'crp', [STUDENT_HEADER_MULTI, ...studentRows('91', 4, delhi.name)]);
+    expect((await undo.historyRow(job.id)).undoable).toBe(true);
+    await s.database.db.execute(sql`update students set name = 'Changed Since', updated_at = now() where enrolment_no = '91000002'`);
+    const previewRes = await undo.preview(job.id);
+    expect(previewRes.statusCode, previewRes.body).toBe(200);
+    const preview = previewRes.json().data;
+    expect(preview).toMatchObject({ counts: { created: 4, remove: 3, deactivate: 0, setBack: 0, leftAlone: 1 }, leftAlone: [{ label: '91000002', why: 'changed' }], refusal: null });
+    const done = await undo.undone(job.id);
+    expect(done).toMatchObject({ status: 'successful', operation: 'undo', operationLabel: 'Undo', undoes: job.id, processedRows: 3 });
+    expect(await students('91')).toEqual([expect.objectContaining({ enrolment_no: '91000002', name: 'Changed Since' })]);
+    const [audit] = await q<{ details: Record<string, number> }>(sql`select details from audit_log where action = 'upload-undo' and details->>'jobId' = ${String(job.id)}`);
+    expect(audit.details).toMatchObject({ removed: 3, deactivated: 0, leftAlone: 1, undoJobId: done.id });
+    expect(await undo.historyRow(job.id)).toMatchObject({ undoneBy: done.id, undoable: false });
+    const twice = await undo.submit(job.id);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'This upload has already been undone.']);
+    expect((await undo.submit(done.id)).json().message).toBe('An undo cannot itself be undone.');
+  });
+
+  it('undoes a batch create, deactivating with the reason the batch a student refers to; a set-back to a removed batch is refused, naming both', async () => {
+    const [b] = await q<{ class: string; program_name: string }>(sql`
+      select b.class, m.program_name from batches b join course_program_mappings m on m.id = b.course_program_id
+      where b.centre_id = ${delhi.id} and m.status = 'active' limit 1`);
+    const batchJob = await undo.applied('batches', 'batch', [['Batch', 'Class', 'Program Name', 'Start Date', 'End Date'],
+      ['UNDO-B-1', b.class, b.program_name, '2026-04-01', '2027-03-31'], ['UNDO-B-2', b.class, b.program_name, '2026-04-01', '2027-03-31']], { centre: String(delhi.id) });
+    await undo.applied('students', 'crp', [STUDENT_HEADER_MULTI, ['92000001', 'Asha Rao', delhi.name, b.class, 'UNDO-B-1', '', '9876500001']]);
+    const moved = await undo.applied('students/batch-association', 'crp', [['Centre', 'Enrollment No.', 'New Batch'], [delhi.name, '92000001', 'UNDO-B-2']]);
+    expect((await undo.preview(batchJob.id)).json().data.counts).toMatchObject({ created: 2, remove: 1, deactivate: 1, leftAlone: 0 });
+    await undo.undone(batchJob.id);
+    const left = await q<{ id: number; batch_code: string; status: string }>(sql`select id, batch_code, status from batches where batch_code like 'UNDO-B-%'`);
+    expect(left).toEqual([expect.objectContaining({ batch_code: 'UNDO-B-2', status: 'deactivated' })]);
+    const [audit] = await q<{ entity: string; entity_ids: number[] }>(sql`select entity, entity_ids from audit_log where action = 'deactivate' and details->>'reason' = 'Upload undone' order by id desc limit 1`);
+    expect(audit).toEqual({ entity: 'batch', entity_ids: [left[0].id] });
+    // The association set back would point the student at UNDO-B-1, removed by the undo above.
+    const message = /^Nothing was undone: setting these back would break a reference\. Student 92000001: its Batch \(id \d+\) no longer exists\.$/;
+    expect((await undo.preview(moved.id)).json().data.refusal).toMatch(message);
+    const refused = await undo.submit(moved.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(message);
+    expect((await students('92'))[0].batch_id).toBe(left[0].id);
+  });
+
+  it('sets a centre transfer back, and refuses an undo outside the window', async () => {
+    const [b] = await q<{ batch_code: string; class: string }>(sql`select batch_code, class from batches where centre_id = ${delhi.id} and status = 'active' order by id limit 1`);
+    const created = await undo.applied('students', 'crp', [STUDENT_HEADER_MULTI, ...[1, 2].map((i) => [`9300000${i}`, 'Ira Sen', delhi.name, b.class, b.batch_code, '', `987650000${i}`])]);
+    const before = await students('93');
+    const mumbai = await centreByCode(s.database, 'MUM-AN');
+    const transfer = await undo.applied('students/centre-transfer', 'crp', [['Enrollment No.', 'New Centre', 'New Batch'], ['93000001', mumbai.name, ''], ['93000002', mumbai.name, '']]);
+    expect((await students('93')).map((r) => [r.centre_id, r.status])).toEqual([[mumbai.id, 'unassociated'], [mumbai.id, 'unassociated']]);
+    expect((await undo.preview(transfer.id)).json().data.counts).toMatchObject({ changed: 2, setBack: 2, leftAlone: 0 });
+    expect((await undo.undone(transfer.id)).status).toBe('successful');
+    expect(await students('93')).toEqual(before);
+    await s.database.db.execute(sql`update upload_jobs set finished_at = now() - interval '25 hours' where id = ${created.id}`);
+    const late = await undo.preview(created.id);
+    expect([late.statusCode, late.json().message]).toEqual([422, 'This upload can no longer be undone: uploads can be undone within 24 hours of finishing.']);
+    expect((await undo.historyRow(created.id)).undoable).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { EntitySchema, FieldDef } from '../../../schemas/index.js';
 import { inChunks, type Progress } from './writes.js';
+import { recordedInsert, recordedUpdate } from './changes.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const id = (name: string) => sql.identifier(name);
@@ -94,8 +95,11 @@ export async function existingByTuple<T>(db: Db, entity: EntitySchema, orgId: nu
 /** How a value the planner would write compares with a stored one (existingByTuple's `values`). */
 export const storedForm = (value: unknown) => JSON.stringify(value ?? null);
 
-/** Inserts rows keyed by column, every row with the same columns, in chunks inside the job's transaction. */
-export function insertDerived(tx: Db, entity: EntitySchema, orgId: number, rows: readonly Record<string, unknown>[], progress: Progress) {
+/**
+ * Inserts rows keyed by column, every row with the same columns, in chunks inside the job's transaction; `jobId`:
+ * the job whose created ids are recorded for its undo.
+ */
+export function insertDerived(tx: Db, entity: EntitySchema, orgId: number, rows: readonly Record<string, unknown>[], progress: Progress, jobId?: number) {
   if (rows.length === 0) return Promise.resolve();
   const fields = entity.fields.filter((f) => Object.hasOwn(rows[0], f.column));
   const columns = sql.join(fields.map((f) => id(f.column)), sql`, `);
@@ -105,16 +109,18 @@ export function insertDerived(tx: Db, entity: EntitySchema, orgId: number, rows:
   const kind = entity.table.discriminator;
   const kindColumn = kind ? sql`${id(kind.column)}, ` : sql``;
   const kindValue = kind ? sql`${kind.value}, ` : sql``;
-  return inChunks(rows, (chunk) => tx.execute(sql`insert into ${id(entity.table.name)} (org_id, ${kindColumn}${columns})
-    select ${orgId}, ${kindValue}${values} from json_to_recordset(${JSON.stringify(chunk)}::json) as u(${shape})`), progress);
+  return inChunks(rows, (chunk) => tx.execute(recordedInsert(sql`insert into ${id(entity.table.name)} (org_id, ${kindColumn}${columns})
+    select ${orgId}, ${kindValue}${values} from json_to_recordset(${JSON.stringify(chunk)}::json) as u(${shape})`, jobId)), progress);
 }
 
 /** Sets the given columns of rows named by id (each row: `id` and the same columns), in chunks inside the job's transaction. */
-export function updateDerived(tx: Db, entity: EntitySchema, rows: readonly Record<string, unknown>[], progress: Progress) {
+export function updateDerived(tx: Db, entity: EntitySchema, rows: readonly Record<string, unknown>[], progress: Progress, jobId?: number) {
   if (rows.length === 0) return Promise.resolve();
   const fields = entity.fields.filter((f) => Object.hasOwn(rows[0], f.column));
   const set = sql.join(fields.map((f) => sql`${id(f.column)} = u.${id(f.column)}`), sql`, `);
   const shape = sql.join([sql`id int`, ...fields.map((f) => sql`${id(f.column)} ${sqlType(f)}`)], sql`, `);
-  return inChunks(rows, (chunk) => tx.execute(sql`update ${id(entity.table.name)} t set ${set}, updated_at = now()
-    from json_to_recordset(${JSON.stringify(chunk)}::json) as u(${shape}) where t.id = u.id`), progress);
+  return inChunks(rows, (chunk) => tx.execute(recordedUpdate({
+    table: entity.table.name, idKey: 'id', jobId, columns: fields.map((f) => f.column), set,
+    rows: sql`json_to_recordset(${JSON.stringify(chunk)}::json) as u(${shape})`,
+  })), progress);
 }

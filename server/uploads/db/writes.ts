@@ -2,6 +2,7 @@
 // json_to_recordset(...), all inside the job's one transaction.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { recordedInsert, recordedUpdate } from './changes.js';
 
 /**
  * Rows per statement. After each chunk the job records its progress and, on PGlite, gives a turn to the requests
@@ -33,28 +34,29 @@ export interface StudentInsert {
   emailId: string | null; mobile: string | null;
 }
 
-export function insertStudents(tx: Db, orgId: number, kind: string, rows: readonly StudentInsert[], progress: Progress) {
-  return inChunks(rows, (c) => tx.execute(sql`
+/** `jobId`: the job whose created ids are recorded for its undo (upload_job_changes); absent outside a job. */
+export function insertStudents(tx: Db, orgId: number, kind: string, rows: readonly StudentInsert[], progress: Progress, jobId?: number) {
+  return inChunks(rows, (c) => tx.execute(recordedInsert(sql`
     insert into students (org_id, program_kind, enrolment_no, name, centre_id, batch_id, class, status, email_id, mobile)
     select ${orgId}, ${kind}, u.e, u.n, u.c, u.b, u.k, u.s, u.m, u.p
     from json_to_recordset(${json(c.map((r) => ({ e: r.enrolmentNo, n: r.name, c: r.centreId, b: r.batchId, k: r.class, s: r.status, m: r.emailId, p: r.mobile })))}::json)
-      as u(e text, n text, c int, b int, k text, s text, m text, p text)`), progress);
+      as u(e text, n text, c int, b int, k text, s text, m text, p text)`, jobId)), progress);
 }
 
 export interface StudentMove { id: number; centreId: number; batchId: number | null; status: string }
 
-export function moveStudents(tx: Db, rows: readonly StudentMove[], progress: Progress) {
-  return inChunks(rows, (c) => tx.execute(sql`
-    update students s set centre_id = u.c, batch_id = u.b, status = u.s, updated_at = now()
-    from json_to_recordset(${json(c.map((r) => ({ i: r.id, c: r.centreId, b: r.batchId, s: r.status })))}::json) as u(i int, c int, b int, s text)
-    where s.id = u.i`), progress);
+export function moveStudents(tx: Db, rows: readonly StudentMove[], progress: Progress, jobId?: number) {
+  return inChunks(rows, (c) => tx.execute(recordedUpdate({
+    table: 'students', idKey: 'i', jobId, columns: ['centre_id', 'batch_id', 'status'], set: sql`centre_id = u.c, batch_id = u.b, status = u.s`,
+    rows: sql`json_to_recordset(${json(c.map((r) => ({ i: r.id, c: r.centreId, b: r.batchId, s: r.status })))}::json) as u(i int, c int, b int, s text)`,
+  })), progress);
 }
 
 export interface TeacherMove { id: number; centreId: number; batchIds: number[] }
 
-export function moveTeachers(tx: Db, rows: readonly TeacherMove[], progress: Progress) {
-  return inChunks(rows, (c) => tx.execute(sql`
-    update teachers t set centre_id = u.c, batch_ids = u.b, updated_at = now()
-    from json_to_recordset(${json(c.map((r) => ({ i: r.id, c: r.centreId, b: r.batchIds })))}::json) as u(i int, c int, b int[])
-    where t.id = u.i`), progress);
+export function moveTeachers(tx: Db, rows: readonly TeacherMove[], progress: Progress, jobId?: number) {
+  return inChunks(rows, (c) => tx.execute(recordedUpdate({
+    table: 'teachers', idKey: 'i', jobId, columns: ['centre_id', 'batch_ids'], set: sql`centre_id = u.c, batch_ids = u.b`,
+    rows: sql`json_to_recordset(${json(c.map((r) => ({ i: r.id, c: r.centreId, b: r.batchIds })))}::json) as u(i int, c int, b int[])`,
+  })), progress);
 }

@@ -92,7 +92,8 @@ export const genericCreate: OperationPlanner<Write> = {
     }
     return plansOf(drafts);
   },
-  apply: (tx, ctx, writes, progress) => insertDerived(tx, entityOf(ctx), ctx.orgId, writes, progress),
+  apply: (tx, ctx, writes, progress) => insertDerived(tx, entityOf(ctx), ctx.orgId, writes, progress, ctx.jobId),
+  undoable: true,
 };
 
 /** The columns an update sets: its sheet's fields other than those naming the record (and not a page-given centre). */
@@ -129,5 +130,6 @@ export const genericUpdate: OperationPlanner<Write> = {
     }
     return plansOf(drafts);
   },
-  apply: (tx, ctx, writes, progress) => updateDerived(tx, entityOf(ctx), writes, progress),
+  apply: (tx, ctx, writes, progress) => updateDerived(tx, entityOf(ctx), writes, progress, ctx.jobId),
+  undoable: true,
 };

@@ -80,5 +80,6 @@ export const staffMoves: OperationPlanner<TeacherMove> = {
     const byRow = errorsByRow(sheetErrors);
     return rows.map((r, i) => staffMove(f, ctx, r, i, byRow));
   },
-  apply: (tx, _ctx, writes, progress) => moveTeachers(tx, writes, progress),
+  apply: (tx, ctx, writes, progress) => moveTeachers(tx, writes, progress, ctx.jobId),
+  undoable: true,
 };

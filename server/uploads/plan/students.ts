@@ -62,7 +62,8 @@ export const studentCreate: OperationPlanner<StudentInsert> = {
     await likelyDuplicateChecks(db, ctx, created, insertValue);
     return plans;
   },
-  apply: (tx, ctx, writes, progress) => insertStudents(tx, ctx.orgId, ctx.entity.kind, writes, progress),
+  apply: (tx, ctx, writes, progress) => insertStudents(tx, ctx.orgId, ctx.entity.kind, writes, progress, ctx.jobId),
+  undoable: true,
 };
 
 export const studentTransfer: OperationPlanner<StudentMove> = {
@@ -83,7 +84,8 @@ export const studentTransfer: OperationPlanner<StudentMove> = {
       return movePlan(r.row, i, issues, s, text(v.enrolmentNo), f, centre?.id, batch?.id ?? null);
     });
   },
-  apply: (tx, _ctx, writes, progress) => moveStudents(tx, writes, progress),
+  apply: (tx, ctx, writes, progress) => moveStudents(tx, writes, progress, ctx.jobId),
+  undoable: true,
 };
 
 export const studentAssociation: OperationPlanner<StudentMove> = {
@@ -103,7 +105,8 @@ export const studentAssociation: OperationPlanner<StudentMove> = {
       return movePlan(r.row, i, issues, s, text(v.enrolmentNo), f, centre?.id, batch?.id ?? null);
     });
   },
-  apply: (tx, _ctx, writes, progress) => moveStudents(tx, writes, progress),
+  apply: (tx, ctx, writes, progress) => moveStudents(tx, writes, progress, ctx.jobId),
+  undoable: true,
 };
 
 function movePlan(

@@ -44,6 +44,8 @@ export interface PlanContext {
   remembered?: MappingPair[];
   /** A one-record edit (the console's form): the record being rewritten, which its own checks must not meet. */
   selfId?: number;
+  /** The upload job applying the plan: an undoable planner records what it does under this id (upload_job_changes). */
+  jobId?: number;
 }
 
 export interface OperationPlanner<W = unknown> {
@@ -54,6 +56,8 @@ export interface OperationPlanner<W = unknown> {
   plan(db: Db, ctx: PlanContext, rows: readonly ParsedRow[], sheetErrors: readonly RowError[], headers?: readonly string[]): Promise<RowPlan<W>[]>;
   /** Writes the rows of a plan without errors, inside the caller's transaction. */
   apply(tx: Db, ctx: PlanContext, writes: W[], progress: (done: number) => Promise<void>): Promise<void>;
+  /** It records, under ctx.jobId, the records it creates and the values it changes, so its job can be undone. */
+  undoable?: true;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The history rows: file, kind and operation, who, which centre, status with progress, date and result download.
 import { Box, Button, Chip, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import UndoIcon from '@mui/icons-material/Undo';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { ListOverlay, type ListOverlayProps } from '../../../resources/list/ListOverlay';
 import { OPERATION_LABELS, STATUS_LABELS, UPLOAD_TEXT } from './messages';
@@ -17,6 +18,7 @@ function StatusCell({ row }: { row: HistoryRow }) {
   return (
     <Box sx={{ width: '100%', py: 0.75 }}>
       <Chip size="small" color={STATUS_COLOURS[row.status]} label={STATUS_LABELS[row.status] ?? row.status} />
+      {row.undoneBy != null && <Chip size="small" variant="outlined" label={UPLOAD_TEXT.undone} sx={{ ml: 0.5 }} title={`Undone by upload job ${row.undoneBy}`} />}
       {row.applies === 'valid' && <Chip size="small" variant="outlined" color="warning" label={UPLOAD_TEXT.validOnly} sx={{ ml: 0.5 }} title="The clerk chose to apply the valid rows only" />}
       {active && (
         <>
@@ -44,8 +46,8 @@ function CorrectedFiles({ row, onDownload }: { row: HistoryRow; onDownload: (row
   );
 }
 
-function columns(onDownload: (row: HistoryRow, which: HistoryFile) => void): GridColDef<HistoryRow>[] {
-  return [
+function columns(onDownload: (row: HistoryRow, which: HistoryFile) => void, onUndo?: (row: HistoryRow) => void): GridColDef<HistoryRow>[] {
+  const all: GridColDef<HistoryRow>[] = [
     {
       field: 'fileName', headerName: 'File Name', flex: 1.6, minWidth: 160, sortable: false,
       renderCell: ({ row }) => (
@@ -73,7 +75,18 @@ function columns(onDownload: (row: HistoryRow, which: HistoryFile) => void): Gri
         </Tooltip>
       ),
     },
+    {
+      field: 'undo', headerName: 'Undo', width: 70, sortable: false,
+      renderCell: ({ row }) => (row.undoable ? (
+        <Tooltip title="Undo this upload">
+          <IconButton size="small" aria-label={`Undo upload ${row.fileName}`} onClick={() => onUndo?.(row)}>
+            <UndoIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null),
+    },
   ];
+  return onUndo ? all : all.filter((c) => c.field !== 'undo');
 }
 
 declare module '@mui/x-data-grid' {
@@ -90,6 +103,8 @@ export interface HistoryGridProps {
   onPage(page: number): void;
   onRetry(): void;
   onDownload(row: HistoryRow, which: HistoryFile): void;
+  /** Offered on the rows the user may undo now (successful, within the window, theirs or their scope's). */
+  onUndo?(row: HistoryRow): void;
 }
 
 export function HistoryGrid(p: HistoryGridProps) {
@@ -105,7 +120,7 @@ export function HistoryGrid(p: HistoryGridProps) {
     <DataGrid<HistoryRow>
       aria-label="Upload history"
       rows={p.failed ? [] : p.rows}
-      columns={columns(p.onDownload)}
+      columns={columns(p.onDownload, p.onUndo)}
       getRowId={(r) => r.id}
       getRowHeight={() => 'auto'}
       rowCount={p.total}

@@ -70,6 +70,49 @@ describe('HistoryPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.result).toHaveBeenCalledWith(1));
   });
 
+  it('undoes an upload after confirming what it reverts and naming the records it leaves alone', async () => {
+    const user = userEvent.setup();
+    const api = fakeUploadsApi({
+      history: vi.fn(async () => ({ rows: [row({ id: 8, undoable: true }), row({ id: 9, fileName: 'old.xlsx', undoable: false, undoneBy: 12 })], totalCount: 2 })),
+      undoPreview: vi.fn(async (id: number) => ({
+        jobId: id, counts: { created: 10, changed: 0, remove: 7, deactivate: 2, setBack: 0, leftAlone: 1 },
+        leftAlone: [{ id: 31, label: '7100005', why: 'changed' as const }], broken: [], refusal: null,
+      })),
+    });
+    renderUploads(<HistoryPage />, { api });
+    const grid = await screen.findByRole('grid', { name: 'Upload history' });
+    expect(await within(grid).findByText('Undone')).toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: 'Undo upload old.xlsx' })).toBeNull();
+    await user.click(within(grid).getByRole('button', { name: 'Undo upload students.xlsx' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('7 records created by the upload will be removed (nothing refers to them).')).toBeInTheDocument();
+    expect(within(dialog).getByText(/2 records created by the upload will be deactivated with the reason 'Upload undone'/)).toBeInTheDocument();
+    expect(within(dialog).getByText('1 record changed since the upload will be left alone:')).toBeInTheDocument();
+    expect(within(dialog).getByText('7100005: changed since the upload')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Undo upload' }));
+    await waitFor(() => expect(api.undo).toHaveBeenCalledWith(8));
+    expect(api.undoPreview).toHaveBeenCalledWith(8);
+  });
+
+  it('shows why an upload cannot be undone instead of offering it', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Nothing was undone: setting these back would break a reference. Student 7001: its Batch (id 44) no longer exists.';
+    const api = fakeUploadsApi({
+      history: vi.fn(async () => ({ rows: [row({ id: 8, undoable: true })], totalCount: 1 })),
+      undoPreview: vi.fn(async (id: number) => ({
+        jobId: id, counts: { created: 0, changed: 1, remove: 0, deactivate: 0, setBack: 1, leftAlone: 0 }, leftAlone: [],
+        broken: [{ label: '7001', column: 'Batch', missing: '44' }], refusal,
+      })),
+    });
+    renderUploads(<HistoryPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Undo upload students.xlsx' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.undo).not.toHaveBeenCalled();
+  });
+
   it("says 'Unable to Fetch History Details.' when the list fails", async () => {
     renderUploads(<HistoryPage />, { api: fakeUploadsApi({ history: vi.fn(async () => { throw new Error('down'); }) }) });
     expect(await screen.findByText('Unable to Fetch History Details.')).toBeInTheDocument();

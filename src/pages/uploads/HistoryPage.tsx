@@ -5,6 +5,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Title } from 'react-admin';
 import { STATUS_LABELS } from './messages';
 import { HistoryGrid } from './HistoryGrid';
+import { UndoDialog } from './UndoDialog';
 import { STATUS_FILTERS, useHistoryController, type StatusFilter } from './useHistoryController';
 
 export default function HistoryPage() {
@@ -25,9 +26,10 @@ export default function HistoryPage() {
         <HistoryGrid
           rows={c.rows} total={c.total} page={c.page} loading={c.loading} failed={c.failed}
           emptyMessage={c.status === 'all' ? 'No uploads yet.' : `No ${STATUS_LABELS[c.status].toLowerCase()} uploads.`}
-          onPage={c.setPage} onRetry={c.refresh} onDownload={(row, which) => void c.download(row, which)}
+          onPage={c.setPage} onRetry={c.refresh} onDownload={(row, which) => void c.download(row, which)} onUndo={(row) => void c.askUndo(row)}
         />
       </Paper>
+      {c.undoing && <UndoDialog row={c.undoing.row} preview={c.undoing.preview} onClose={c.cancelUndo} onConfirm={() => void c.confirmUndo()} />}
     </Box>
   );
 }

@@ -20,6 +20,8 @@ export const UPLOAD_TEXT = {
   fixedKept: 'The corrected rows are applied; the history keeps your file and the corrected one.',
   orApplyValid: 'Or apply only the valid rows now, and get the others back in the result file to fix.',
   validOnly: 'Valid rows only',
+  undoSubmitted: 'Undo submitted. You can follow it in the upload history.',
+  undone: 'Undone',
   warningsGoOn: 'A warning does not stop the upload: check those rows, then submit if they are right.',
 } as const;
 
@@ -32,6 +34,7 @@ export const OPERATION_LABELS: Record<string, string> = {
   'centre-transfer': 'Centre Transfer',
   'batch-association': 'Batch Association',
   upload: 'Upload',
+  undo: 'Undo',
 };
 
 export const STATUS_LABELS: Record<string, string> = {

@@ -19,6 +19,8 @@ export function fakeUploadsApi(overrides: Partial<UploadsApi> = {}): UploadsApi 
     result: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'students_result.xlsx' })),
     file: vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'students.xlsx' })),
     recheck: vi.fn(async () => ({ rows: [], counts: samplePreview(0).counts })),
+    undoPreview: vi.fn(async (id: number) => ({ jobId: id, counts: { created: 0, changed: 0, remove: 0, deactivate: 0, setBack: 0, leftAlone: 0 }, leftAlone: [], broken: [], refusal: null })),
+    undo: vi.fn(async (id: number) => ({ id: id + 100 }) as never),
     ...overrides,
   };
 }

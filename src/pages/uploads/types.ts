@@ -2,7 +2,7 @@
 
 export type { Preview, PreviewRow, RowChange, RowProblem, UploadCounts } from '../../../schemas';
 /** A job and a history row as the server answers them (schemas/api, the routes' response schemas). */
-export type { HistoryRow, Job, JobStatus, RowRecheck } from '../../../schemas/api';
+export type { HistoryRow, Job, JobStatus, RowRecheck, UndoPreview } from '../../../schemas/api';
 
 import type { MappingPair } from '../../../schemas';
 

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import { API_PREFIX, type MappingPair } from '../../../schemas';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
-import type { CentreOption, HistoryRow, Job, Preview, RowRecheck, UploadTarget } from './types';
+import type { CentreOption, HistoryRow, Job, Preview, RowRecheck, UndoPreview, UploadTarget } from './types';
 
 export interface HistoryQuery { status: string[]; page: number; limit: number }
 
@@ -23,6 +23,10 @@ export interface UploadsApi {
   result(id: number): Promise<FileResult>;
   /** A corrected job's files: the one uploaded, or the corrected one it ran on. */
   file(id: number, which: 'original' | 'corrected'): Promise<FileResult>;
+  /** What undoing a job would revert, and the records it would leave alone (issue 26 item 5). */
+  undoPreview(id: number): Promise<UndoPreview>;
+  /** Queues the undo job. */
+  undo(id: number): Promise<Job>;
 }
 
 /** A preview of 100,000 rows can take a while on a busy server; the spec's 2 minutes cover it. */
@@ -79,6 +83,12 @@ export function createUploadsApi(client: Client): UploadsApi {
       // Quiet: a refused fix is shown beside the cell, not in a toast.
       const { data } = await client.post<RowRecheck>(`${API_PREFIX}/upload-preview/${editKey}/rows/${row}`, { cells }, { quiet: true });
       return data;
+    },
+    async undoPreview(id) {
+      return (await client.get<UndoPreview>(`${API_PREFIX}/upload-history/${id}/undo`)).data;
+    },
+    async undo(id) {
+      return (await client.post<Job>(`${API_PREFIX}/upload-history/${id}/undo`, undefined, { loader: true })).data;
     },
   };
 }

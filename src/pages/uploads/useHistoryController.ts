@@ -1,12 +1,13 @@
 // The history page's controller: status filter and page in the URL, the list from the server, polling while any
 // row is queued or in progress, refresh, and result downloads.
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { saveBlob } from '../../../resources/actions/ExportButton';
 import { toastError, toastSuccess } from '../../shell/feedback';
 import { SHEET_FILE, UPLOAD_TEXT } from './messages';
 import { useUploadsApi } from './uploadsApi';
-import type { HistoryRow } from './types';
+import type { HistoryRow, UndoPreview } from './types';
 
 export const HISTORY_PAGE_SIZE = 20;
 /** How often a page with queued or in-progress rows asks again. */
@@ -49,8 +50,34 @@ export function useHistoryController() {
     }
   }
 
+  // Undo (issue 26 item 5): the row asked about and, once the server answers, what the undo would do.
+  const [undoing, setUndoing] = useState<{ row: HistoryRow; preview: UndoPreview | null } | null>(null);
+
+  async function askUndo(row: HistoryRow) {
+    setUndoing({ row, preview: null });
+    try {
+      const preview = await api.undoPreview(row.id);
+      setUndoing((u) => (u?.row.id === row.id ? { row, preview } : u));
+    } catch {
+      // The call layer has shown the server's words (outside the window, already undone ...).
+      setUndoing(null);
+    }
+  }
+
+  async function confirmUndo() {
+    if (!undoing) return;
+    setUndoing(null);
+    try {
+      await api.undo(undoing.row.id);
+      toastSuccess(UPLOAD_TEXT.success, UPLOAD_TEXT.undoSubmitted);
+    } catch {
+      // Shown by the call layer, naming what stopped it.
+    }
+    void query.refetch();
+  }
+
   return {
-    status, setFilter, page, setPage, download,
+    status, setFilter, page, setPage, download, undoing, askUndo, confirmUndo, cancelUndo: () => setUndoing(null),
     rows: query.data?.rows ?? [],
     total: query.data?.totalCount ?? 0,
     loading: query.isPending || query.isFetching,

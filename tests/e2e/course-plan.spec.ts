@@ -24,7 +24,9 @@ test('orgadmin sees the demo plan, marks a topic delivered and reads the plan ac
 
   await page.getByRole('tablist', { name: 'Entity tabs' }).getByRole('tab', { name: 'Plan Accuracy' }).click();
   await expect(page).toHaveURL(/view=plan-accuracy/);
-  await expect(page.getByRole('heading', { name: 'Plan accuracy, by batch, subject and faculty' })).toBeVisible();
+  // The report reads the whole organisation's plan (some 800 rows) after the save's alert re-check: on a busy
+  // machine's PGlite that has taken past the default 10 s.
+  await expect(page.getByRole('heading', { name: 'Plan accuracy, by batch, subject and faculty' })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: /Plan Accuracy %/ })).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText(/\d+(\.\d)?\s?%/);

@@ -60,38 +60,64 @@ export function parseCsv(text: string, delimiter: string, maxRows: number): { ro
   const rows: string[][] = [];
   let beyond: RowsBeyond | null = null;
   let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
   let rowNumber = 0;
   const endRow = () => {
-    row.push(field);
-    field = '';
     rowNumber++;
     if (rowNumber <= maxRows) rows.push(row);
     else if (row.some((v) => v.trim() !== '')) beyond = countBeyond(beyond, rowNumber);
     row = [];
   };
-  while (i < text.length) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { field += '"'; i += 2; continue; }
-      if (ch === '"') { quoted = false; i++; continue; }
-      field += ch;
+  // A field at a time, sliced out of the text rather than built a character at a time (100,000 rows of a .csv read
+  // as fast as the .xlsx reader reads the same sheet).
+  const D = delimiter.charCodeAt(0), Q = 34, CR = 13, LF = 10;
+  const n = text.length;
+  /** From `i` to the next delimiter or line end: the index it stops at. */
+  const toFieldEnd = (i: number) => {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === D || c === CR || c === LF) break;
       i++;
+    }
+    return i;
+  };
+  let i = 0;
+  while (i < n) {
+    let field: string;
+    if (text.charCodeAt(i) === Q) {
+      // Quoted: delimiters and line breaks are text, a doubled quote is one; what follows the closing quote up to
+      // the delimiter is kept as typed.
+      let start = ++i;
+      field = '';
+      for (;;) {
+        const q = text.indexOf('"', i);
+        if (q < 0) { field += text.slice(start); i = n; break; }
+        if (text.charCodeAt(q + 1) === Q) { field += text.slice(start, q + 1); i = start = q + 2; continue; }
+        field += text.slice(start, q);
+        i = q + 1;
+        break;
+      }
+      const end = toFieldEnd(i);
+      if (end > i) field += text.slice(i, end);
+      i = end;
+    } else {
+      const end = toFieldEnd(i);
+      field = text.slice(i, end);
+      i = end;
+    }
+    row.push(field);
+    if (i >= n) break;
+    const c = text.charCodeAt(i);
+    if (c === D) {
+      i++;
+      // A delimiter last in the text ends its row with an empty field.
+      if (i >= n) row.push('');
       continue;
     }
-    if (ch === '"' && field === '') { quoted = true; i++; continue; }
-    if (ch === delimiter) { row.push(field); field = ''; i++; continue; }
-    if (ch === '\r' || ch === '\n') {
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      endRow();
-      continue;
-    }
-    field += ch;
-    i++;
+    i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+    endRow();
   }
-  if (field !== '' || row.length > 0) endRow();
+  // The text's last row, unless all it holds is one empty field (a lone quote, or "" , at the very end).
+  if (row.length > 1 || (row.length === 1 && row[0] !== '')) endRow();
   return { rows, beyond };
 }
 

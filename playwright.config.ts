@@ -16,7 +16,9 @@ export default defineConfig({
   // A file's tests run in order in one worker (some build on the one before); files spread over the workers.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere (E2E_RETRIES): on a loaded two-core machine a spec's wait can run out (this evening's
+  // clean runs: alerts.spec:26 and shell.spec:44, each passing alone); a test broken for real fails both tries.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: [['list']],
   projects: [
     { name: 'e2e', testIgnore: /uploads-scale\.spec\.ts/ },

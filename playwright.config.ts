@@ -2,9 +2,17 @@
 // and seeds one data folder; each worker then runs its own server over its own copy of it (tests/e2e/setup/), so a
 // spec never sees another worker's data. Specs import `test` from ./setup/fixtures, which points `baseURL` at the
 // worker's server.
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+
+// Debian's headless shell (package chromium-headless-shell: the same Chromium build without the browser's own UI,
+// which Playwright itself runs for headless tests) when installed: with Chromium 156 the full browser's headless mode
+// spends about twice the CPU per page (a renderer for its window frame per context, a busy GPU process), which two
+// workers on two cores feel in every step. CHROMIUM_PATH overrides; the full browser is the fallback.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +40,7 @@ export default defineConfig({
     // before each click is stable (src/theme.test.ts checks both themes).
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',

@@ -7,7 +7,7 @@ import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import type { RaRecord } from 'react-admin';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { nextClass, type EntitySchema, type LinkSpec, type ResourceSchema } from '../../schemas';
+import { isEntity, nextClass, type EntitySchema, type LinkSpec, type ResourceSchema } from '../../schemas';
 import { useListUi } from '../list/ListUiContext';
 import { recordTitle } from './recordTitle';
 import { useFormOpens } from './useFormOpens';
@@ -16,7 +16,6 @@ import { useFormOpens } from './useFormOpens';
 export const hasBatchSummary = (schema: ResourceSchema) => Boolean(schema.rowActions?.batchSummary);
 export const hasClassUpdate = (schema: ResourceSchema) => Boolean(schema.rowActions?.classUpdate);
 /** An entity (uploads, status change): what a form or link belongs to. */
-export const isEntity = (schema: ResourceSchema): schema is EntitySchema => 'unique' in schema && 'statusChange' in schema;
 /** A row of a schema with `form` opens its form (useFormOpens says for whom); one with `link`, its link dialog. */
 export const hasForm = (schema: ResourceSchema) => (schema as Partial<EntitySchema>).form === true;
 export const hasLink = (schema: ResourceSchema): schema is EntitySchema & { link: LinkSpec } => isEntity(schema) && schema.link !== undefined;

@@ -8,6 +8,7 @@ import type {
   EntityApi,
   EntityKind,
   EntitySchema,
+  ResourceSchema,
   FieldDef,
   FieldSpec,
   OperationColumn,
@@ -92,6 +93,9 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   /** A created record whose name and contact match a record of another centre gets a warning (students). */
   likelyDuplicates?: { same: readonly (keyof F & string)[]; anyOf: readonly (keyof F & string)[] };
 }
+
+/** Whether a listed resource is an entity (defineEntity's: uniqueness and status changes), not a list-first resource. */
+export const isEntity = (schema: ResourceSchema): schema is EntitySchema => 'unique' in schema && 'statusChange' in schema;
 
 export function defineEntity<const F extends Record<string, FieldSpec>>(input: EntityInput<F>): EntitySchema {
   const core = resolveResource({ ...input, api: { list: input.api.list } });

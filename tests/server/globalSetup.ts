@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dropPostgresTemplate, type TemplatePlan } from './templates.js';
+import { dropPostgresTemplate, migratedName, type TemplatePlan } from './templates.js';
 
-type Provide = (key: 'pgliteTemplate' | 'postgresTemplate' | 'templatesReady', value: string) => void;
+type Provide = (key: 'pgliteTemplate' | 'pgliteMigrated' | 'postgresTemplate' | 'postgresMigrated' | 'templatesReady', value: string) => void;
 
 export default async function setup({ provide }: { provide: Provide }) {
   const id = randomBytes(6).toString('hex');
@@ -15,6 +15,7 @@ export default async function setup({ provide }: { provide: Provide }) {
   fs.mkdirSync(dir, { recursive: true });
   const plan: TemplatePlan = {
     pgliteFile: path.join(dir, `pglite-test-template-${id}.tar`),
+    pgliteMigratedFile: path.join(dir, `pglite-test-migrated-${id}.tar`),
     postgresName: process.env.TEST_DATABASE_URL ? `eoc_template_${id}` : undefined,
     readyFile: path.join(dir, `test-templates-${id}.json`),
   };
@@ -22,16 +23,20 @@ export default async function setup({ provide }: { provide: Provide }) {
     { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => { child.on('exit', () => resolve()); child.on('error', () => resolve()); });
   provide('pgliteTemplate', plan.pgliteFile);
-  if (plan.postgresName) provide('postgresTemplate', plan.postgresName);
+  provide('pgliteMigrated', plan.pgliteMigratedFile);
+  if (plan.postgresName) {
+    provide('postgresTemplate', plan.postgresName);
+    provide('postgresMigrated', migratedName(plan.postgresName));
+  }
   provide('templatesReady', plan.readyFile);
   return async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
     await exited;
-    for (const f of [plan.pgliteFile, `${plan.pgliteFile}.part`, plan.readyFile]) fs.rmSync(f, { force: true });
+    for (const f of [plan.pgliteFile, `${plan.pgliteFile}.part`, plan.pgliteMigratedFile, `${plan.pgliteMigratedFile}.part`, plan.readyFile]) fs.rmSync(f, { force: true });
     if (plan.postgresName) await dropPostgresTemplate(plan.postgresName);
   };
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgliteTemplate: string; postgresTemplate?: string; templatesReady: string }
+  export interface ProvidedContext { pgliteTemplate: string; pgliteMigrated: string; postgresTemplate?: string; postgresMigrated?: string; templatesReady: string }
 }

@@ -5,23 +5,30 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, openDatabase, type Database } from '../../server/db/client.js';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client.js';
 import { seedPlatform } from '../../server/seed/seedPlatform.js';
 import { createScratchDatabase, type Engine } from './harness.js';
+import { templatesReady } from './templates.js';
 
 export interface DatabasePlace { engine: Engine; dataDir?: string; databaseUrl?: string; drop(): Promise<void> }
 
-/** A migrated database with the demo users and centres, and no entity data (fast to make). */
+/** A migrated database with the demo users and centres, and no entity data: a copy of the run's migrated template
+ *  (tests/server/templates.ts), where migrating a new PGlite folder took some 10 s a suite. */
 export async function preparedDatabase(engine: Engine): Promise<DatabasePlace> {
+  await templatesReady(inject('templatesReady'));
   let place: DatabasePlace;
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eoc-crash-'));
     place = { engine, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    const loadDataDir = new Blob([fs.readFileSync(inject('pgliteMigrated'))]);
+    const database = await openDatabase({ dataDir, loadDataDir, poolSize: 2 });
+    try { await seedPlatform(database.db); } finally { await database.close(); }
   } else {
-    const { url, drop } = await createScratchDatabase('eoc_crash');
+    const { url, drop } = await createScratchDatabase('eoc_crash', inject('postgresMigrated'));
     place = { engine, databaseUrl: url, drop };
+    await withDatabase(place, (db) => seedPlatform(db.db));
   }
-  await withDatabase(place, async (db) => { await migrate(db); await seedPlatform(db.db); });
   return place;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { isRuleSource, rulesAffectedBy, type RuleKey } from '../../schemas/alerts/rules.js';
 import { evaluateRules, type RuleRunResult } from './evaluate.js';
 import type { RuleScope } from './ruleInput.js';
-import type { EntitySchema } from '../../schemas/index.js';
+import { getEntity, type EntitySchema } from '../../schemas/index.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -44,6 +44,31 @@ export async function recordScope(db: Db, entity: EntitySchema, ids: readonly nu
     where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ${sql.identifier(centre.column)} is not null`);
   const centreIds = rowsOf<{ centreId: number }>(res).map((r) => Number(r.centreId));
   return centreIds.length ? { centreIds } : {};
+}
+
+/**
+ * What an upload job touched, as a rule scope: the centres of the records it created or changed and the centres
+ * those were in before (a transfer leaves one centre for another), read from what the job recorded
+ * (upload_job_changes). The whole organisation when the kind has no centre or the job recorded nothing (an undo).
+ * A multi-centre job of 10,000 batches in two centres then re-checks those two, not every centre of the organisation
+ * while it holds PGlite's one connection.
+ */
+export async function jobScope(db: Db, kind: string, jobId: number): Promise<RuleScope> {
+  const entity = getEntity(kind);
+  const centre = entity?.fields.find((f) => f.ref === 'centre' && !f.multiple)?.column;
+  if (!entity || !isRuleSource(kind) || !centre) return {};
+  try {
+    const res = await db.execute(sql`select distinct x.centre_id as "centreId" from (
+        select t.${sql.identifier(centre)} as centre_id from upload_job_changes c
+          join ${sql.identifier(entity.table.name)} t on t.id = c.record_id where c.job_id = ${jobId}
+        union all
+        select (c.before ->> ${centre})::int from upload_job_changes c where c.job_id = ${jobId}
+      ) x where x.centre_id is not null`);
+    const centreIds = rowsOf<{ centreId: number }>(res).map((r) => Number(r.centreId));
+    return centreIds.length ? { centreIds } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Two scopes as one (a record's centres before and after a change); the whole organisation when either is. */

@@ -14,7 +14,7 @@ import type { PlanContext } from '../uploads/plan/types.js';
 import { sheetExtension, type SheetExtension } from '../uploads/fileChecks.js';
 import { plannerFor } from '../uploads/plan/index.js';
 import { afterUpload } from '../uploads/afterUpload.js';
-import { recheckAfterWrite } from '../alerts/recheck.js';
+import { jobScope, recheckAfterWrite } from '../alerts/recheck.js';
 import { finishJob, jobFile, jobFileDigest, releaseLease, renewLease, type JobRow } from './jobsRepo.js';
 import { failureLine, partialLine, rowOutcomes, summaryOf } from './outcome.js';
 import { runUndo, UNDO_OPERATION } from './undoJob.js';
@@ -49,8 +49,10 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
   try {
     if (job.operation === UNDO_OPERATION) await runUndo(database, job, opts);
     else await processJob(database, job, opts, read);
-    // Committed: the alerts its rows can change (a time-table upload: the weekly and attendance rules) follow.
-    await recheckAfterWrite(db, job.orgId, job.entityKind, job.centreId && !job.multiCentre ? { centreIds: [job.centreId] } : {});
+    // Committed: the alerts its rows can change (a time-table upload: the weekly and attendance rules) follow, over
+    // the centres it wrote.
+    const scope = job.centreId && !job.multiCentre ? { centreIds: [job.centreId] } : await jobScope(db, job.entityKind, Number(job.id));
+    await recheckAfterWrite(db, job.orgId, job.entityKind, scope);
   } catch (err) {
     if (err instanceof LostLease) return;
     if (err instanceof ApiError && err.status < 500) return void (await fail(err.message));

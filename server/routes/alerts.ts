@@ -23,6 +23,7 @@ import { listSettings, setPriority, setThresholds, setTriggers } from '../alerts
 import { recheckAlerts } from '../alerts/recheck.js';
 import { alertReport } from '../alerts/reports.js';
 import { alertWorkbook, reportWorkbook } from '../alerts/workbooks.js';
+import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
 
 const base = '/api/auth/alert-escalation';
 const tags = ['alerts'];
@@ -30,7 +31,6 @@ const LIST = { access: { slot: [181, 188] } };
 const REPORT = { access: { slot: [189] } };
 const CONFIG = { access: { slot: [190] } };
 const ANY_TAB = { access: { slot: [181, 188, 189, 190] } };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** One template per event key (template ids for the ALERT_ESCALATION type). */
 const TEMPLATES: AlertTemplate[] = ALERT_EVENT_KEYS.map((key, i) => {
@@ -87,7 +87,7 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
   }, async (req, reply) => {
     const detail = await alertDetail(db, await scopeOf(req), req.params.actionableId);
     const file = alertWorkbook(req.params.type, detail);
-    return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${req.params.type}-${detail.actionableId}.xlsx"`).send(file);
+    return sendAttachment(reply, `${req.params.type}-${detail.actionableId}.xlsx`, file, XLSX_TYPE);
   });
 
   r.get(`${base}/events/:eventId`, { config: LIST, schema: { tags, params: z.object({ eventId: idParam('eventId') }), querystring: eventDetailQuery, response: answers(eventDetailSchema) } }, async (req) => {
@@ -108,7 +108,7 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
 
   r.get(`${base}/:type/report/export`, { config: REPORT, schema: { tags, params: reportType, querystring: reportExportQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
     const report = await alertReport(db, await scopeOf(req), req.params.type, req.query);
-    return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="alert-${req.params.type}-report.xlsx"`).send(reportWorkbook(report));
+    return sendAttachment(reply, `alert-${req.params.type}-report.xlsx`, reportWorkbook(report), XLSX_TYPE);
   });
 
   // ---- templates ----

@@ -19,6 +19,7 @@ import { readFeedback, replaceFeedback } from '../ptm/feedbackRepo.js';
 import { academicYears } from '../ptm/academicYears.js';
 import { writeSheetXlsx } from '../uploads/xlsxWriter.js';
 import type { RoutePlugin } from './deps.js';
+import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
 
 const config = { access: { ability: PTM_ABILITY } };
 const tags = ['ptm'];
@@ -88,10 +89,7 @@ const ptmRoutes: RoutePlugin = async (app, { database, db }) => {
       row[at('Student Name')] = s.name;
       return row;
     });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${PTM_STUDENT_FILE}"`)
-      .send(writeSheetXlsx('PTM Students', header, rows));
+    return sendAttachment(reply, PTM_STUDENT_FILE, writeSheetXlsx('PTM Students', header, rows), XLSX_TYPE);
   });
 };
 

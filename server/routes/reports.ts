@@ -13,6 +13,7 @@ import { answers } from '../http/responses.js';
 import { hasQuery, reportRows, type ReportScope } from '../reports/queries.js';
 import { writeSheetXlsx } from '../uploads/xlsxWriter.js';
 import type { RoutePlugin } from './deps.js';
+import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
 
 const tags = ['reports'];
 
@@ -43,8 +44,7 @@ const reportRoutes: RoutePlugin = async (app, { db }) => {
     });
     r.get(`/api/${report.api}/download`, { config, schema: { tags, querystring: reportQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
       const rows = await reportRows(db, report.key, scopeOf(principalOf(req), req.query));
-      return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${report.downloadName}.xlsx"`).send(sheetOf(report, rows));
+      return sendAttachment(reply, `${report.downloadName}.xlsx`, sheetOf(report, rows), XLSX_TYPE);
     });
   }
 };

@@ -16,6 +16,7 @@ import { buildSampleWorkbook, type SampleLists } from '../uploads/sampleWorkbook
 import type { RouteDeps } from './deps.js';
 import { xlsxFile } from '../../schemas/api/index.js';
 import { OPERATION_KEYS } from '../../schemas/index.js';
+import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
 
 const sampleQuery = z.strictObject({
   entity: z.string().max(40),
@@ -65,9 +66,6 @@ export default async function sampleRoutes(app: FastifyInstance, { db }: RouteDe
     if (!canUpload(p, entity)) throw forbidden();
     const sample = sampleSheet(entity, op, effectiveMultiCentre(op, req.query.multiCentre === 'true' && !isSingleCentre(p)));
     const file = buildSampleWorkbook(sample, await listsFor(db, p, entity, sample.listSheets));
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${sample.fileName}"`)
-      .send(file);
+    return sendAttachment(reply, sample.fileName, file, XLSX_TYPE);
   });
 }

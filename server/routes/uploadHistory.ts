@@ -1,6 +1,6 @@
 // Upload history (entities-spec §2): the jobs a user may see, filtered by status and paged, and each job's result
 // file. Queued and in-progress rows carry their progress, which the console polls.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '../../schemas/index.js';
@@ -19,6 +19,7 @@ import type { Principal } from '../db/repos/users.js';
 import type { RouteDeps } from './deps.js';
 import { undoRefusal } from '../jobs/undoJob.js';
 import { DEFAULT_UNDO_HOURS } from '../config.js';
+import { sendAttachment } from '../http/attachment.js';
 
 const STATUSES = ['queued', 'inprogress', 'successful', 'failed', 'completed'] as const;
 
@@ -42,19 +43,6 @@ export const historyView = (r: HistoryRow, undo?: { p: Principal; hours: number 
   undoneBy: r.undoneBy, undoes: r.undoesJobId, ...(undo ? { undoable: undoRefusal(undo.p, r, undo.hours) === null } : {}),
 });
 
-const CONTENT_TYPES: Record<string, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xls: 'application/vnd.ms-excel',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet', csv: 'text/csv',
-};
-
-/** A file download, its name safe for the header (and in full, UTF-8, for browsers that read filename*). */
-function sendFile(reply: FastifyReply, name: string, file: Buffer) {
-  const type = CONTENT_TYPES[SHEET_EXTENSION.exec(name)?.[1]?.toLowerCase() ?? 'xlsx'] ?? CONTENT_TYPES.xlsx;
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .send(file);
-}
 
 /** 'report.xlsx' (or .xls, .ods, .csv) → 'report_result.xlsx', safe for a header. */
 function resultName(fileName: string): string {
@@ -92,7 +80,7 @@ export default async function uploadHistoryRoutes(app: FastifyInstance, { databa
       return { job, file: job?.hasResult ? await jobResultFile(db, job.id) : null };
     });
     if (!job || !file) throw notFound('No result file for this upload yet');
-    return sendFile(reply, resultName(job.fileName), file);
+    return sendAttachment(reply, resultName(job.fileName), file);
   });
 
   // A job whose preview's cells were fixed keeps both files: the one uploaded and the corrected one it ran on.
@@ -105,6 +93,6 @@ export default async function uploadHistoryRoutes(app: FastifyInstance, { databa
       return { job, files: job?.corrected ? await jobFiles(db, job.id) : undefined };
     });
     if (!job || !files?.original) throw notFound('This upload was not corrected in its preview: it has no original and corrected files');
-    return req.params.which === 'original' ? sendFile(reply, files.originalName ?? 'upload.xlsx', files.original) : sendFile(reply, job.fileName, files.file);
+    return req.params.which === 'original' ? sendAttachment(reply, files.originalName ?? 'upload.xlsx', files.original) : sendAttachment(reply, job.fileName, files.file);
   });
 }

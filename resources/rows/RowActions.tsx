@@ -15,7 +15,6 @@ import { useFormOpens } from './useFormOpens';
 /** Students and faculty carry batches; non-faculty and batches themselves do not. */
 export const hasBatchSummary = (schema: ResourceSchema) => Boolean(schema.rowActions?.batchSummary);
 export const hasClassUpdate = (schema: ResourceSchema) => Boolean(schema.rowActions?.classUpdate);
-/** An entity (uploads, status change): what a form or link belongs to. */
 /** A row of a schema with `form` opens its form (useFormOpens says for whom); one with `link`, its link dialog. */
 export const hasForm = (schema: ResourceSchema) => (schema as Partial<EntitySchema>).form === true;
 export const hasLink = (schema: ResourceSchema): schema is EntitySchema & { link: LinkSpec } => isEntity(schema) && schema.link !== undefined;

@@ -19,18 +19,23 @@ export function recheckAlerts(db: Db, orgId: number, keys?: readonly RuleKey[], 
 }
 
 /** After a committed write of an entity kind (upload job, form, status change): the rules it can change, if any, over
- *  what it touched. A failure is reported, never thrown: the write stands, and the next scheduled pass brings the
- *  alerts in line. */
-export async function recheckAfterWrite(db: Db, orgId: number | null, kind: string, scope: RuleScope = {}, onError?: (err: unknown) => void): Promise<void> {
+ *  what it touched (`scope`, or a function reading it: then read only for a kind some rule reads). A failure, of the
+ *  scope's reading too, is reported, never thrown: the write stands, and the next scheduled pass brings the alerts in
+ *  line. */
+export async function recheckAfterWrite(db: Db, orgId: number | null, kind: string, scope: RuleScope | (() => Promise<RuleScope>) = {},
+  onError?: (err: unknown) => void): Promise<void> {
   if (orgId == null || !isRuleSource(kind)) return;
   const keys = rulesAffectedBy(kind);
   if (keys.length === 0) return;
   try {
-    await recheckAlerts(db, orgId, keys, scope);
+    await recheckAlerts(db, orgId, keys, typeof scope === 'function' ? await scope() : scope);
   } catch (err) {
     onError?.(err);
   }
 }
+
+/** The column of a kind's one centre per record (time-table classes, batches, teachers); none for other kinds. */
+const centreColumn = (entity: EntitySchema | undefined) => entity?.fields.find((f) => f.ref === 'centre' && !f.multiple)?.column;
 
 /**
  * What a write of records of `entity` touched, as a rule scope: their centres, when the kind has one centre per
@@ -38,37 +43,33 @@ export async function recheckAfterWrite(db: Db, orgId: number | null, kind: stri
  * re-checks the rules over those centres only, not the organisation.
  */
 export async function recordScope(db: Db, entity: EntitySchema, ids: readonly number[]): Promise<RuleScope> {
-  const centre = entity.fields.find((f) => f.ref === 'centre' && !f.multiple);
-  if (!isRuleSource(entity.kind) || !centre?.column || ids.length === 0 || entity.table.handTuned) return {};
-  const res = await db.execute(sql`select distinct ${sql.identifier(centre.column)} as "centreId" from ${sql.identifier(entity.table.name)}
-    where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ${sql.identifier(centre.column)} is not null`);
+  const centre = centreColumn(entity);
+  if (!isRuleSource(entity.kind) || !centre || ids.length === 0 || entity.table.handTuned) return {};
+  const res = await db.execute(sql`select distinct ${sql.identifier(centre)} as "centreId" from ${sql.identifier(entity.table.name)}
+    where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and ${sql.identifier(centre)} is not null`);
   const centreIds = rowsOf<{ centreId: number }>(res).map((r) => Number(r.centreId));
   return centreIds.length ? { centreIds } : {};
 }
 
 /**
  * What an upload job touched, as a rule scope: the centres of the records it created or changed and the centres
- * those were in before (a transfer leaves one centre for another), read from what the job recorded
- * (upload_job_changes). The whole organisation when the kind has no centre or the job recorded nothing (an undo).
+ * those were in before (a transfer leaves one centre for another, even from a single-centre page), read from what the
+ * job recorded (upload_job_changes). `otherwise` when the job recorded nothing (an undo) or the kind has no centre.
  * A multi-centre job of 10,000 batches in two centres then re-checks those two, not every centre of the organisation
  * while it holds PGlite's one connection.
  */
-export async function jobScope(db: Db, kind: string, jobId: number): Promise<RuleScope> {
+export async function jobScope(db: Db, kind: string, jobId: number, otherwise: RuleScope = {}): Promise<RuleScope> {
   const entity = getEntity(kind);
-  const centre = entity?.fields.find((f) => f.ref === 'centre' && !f.multiple)?.column;
-  if (!entity || !isRuleSource(kind) || !centre) return {};
-  try {
-    const res = await db.execute(sql`select distinct x.centre_id as "centreId" from (
-        select t.${sql.identifier(centre)} as centre_id from upload_job_changes c
-          join ${sql.identifier(entity.table.name)} t on t.id = c.record_id where c.job_id = ${jobId}
-        union all
-        select (c.before ->> ${centre})::int from upload_job_changes c where c.job_id = ${jobId}
-      ) x where x.centre_id is not null`);
-    const centreIds = rowsOf<{ centreId: number }>(res).map((r) => Number(r.centreId));
-    return centreIds.length ? { centreIds } : {};
-  } catch {
-    return {};
-  }
+  const centre = centreColumn(entity);
+  if (!entity || !isRuleSource(kind) || !centre) return otherwise;
+  const res = await db.execute(sql`select centre_id as "centreId" from (
+      select t.${sql.identifier(centre)} as centre_id from upload_job_changes c
+        join ${sql.identifier(entity.table.name)} t on t.id = c.record_id where c.job_id = ${jobId}
+      union
+      select (c.before ->> ${centre})::int from upload_job_changes c where c.job_id = ${jobId}
+    ) x where centre_id is not null`);
+  const centreIds = rowsOf<{ centreId: number }>(res).map((r) => Number(r.centreId));
+  return centreIds.length ? { centreIds } : otherwise;
 }
 
 /** Two scopes as one (a record's centres before and after a change); the whole organisation when either is. */

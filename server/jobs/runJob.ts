@@ -50,9 +50,9 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
     if (job.operation === UNDO_OPERATION) await runUndo(database, job, opts);
     else await processJob(database, job, opts, read);
     // Committed: the alerts its rows can change (a time-table upload: the weekly and attendance rules) follow, over
-    // the centres it wrote.
-    const scope = job.centreId && !job.multiCentre ? { centreIds: [job.centreId] } : await jobScope(db, job.entityKind, Number(job.id));
-    await recheckAfterWrite(db, job.orgId, job.entityKind, scope);
+    // the centres it wrote (the page's centre, or the organisation, when it recorded nothing).
+    const otherwise = job.centreId && !job.multiCentre ? { centreIds: [job.centreId] } : {};
+    await recheckAfterWrite(db, job.orgId, job.entityKind, () => jobScope(db, job.entityKind, Number(job.id), otherwise));
   } catch (err) {
     if (err instanceof LostLease) return;
     if (err instanceof ApiError && err.status < 500) return void (await fail(err.message));

@@ -23,7 +23,7 @@ import { listSettings, setPriority, setThresholds, setTriggers } from '../alerts
 import { recheckAlerts } from '../alerts/recheck.js';
 import { alertReport } from '../alerts/reports.js';
 import { alertWorkbook, reportWorkbook } from '../alerts/workbooks.js';
-import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
+import { sendAttachment } from '../http/attachment.js';
 
 const base = '/api/auth/alert-escalation';
 const tags = ['alerts'];
@@ -87,7 +87,7 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
   }, async (req, reply) => {
     const detail = await alertDetail(db, await scopeOf(req), req.params.actionableId);
     const file = alertWorkbook(req.params.type, detail);
-    return sendAttachment(reply, `${req.params.type}-${detail.actionableId}.xlsx`, file, XLSX_TYPE);
+    return sendAttachment(reply, `${req.params.type}-${detail.actionableId}.xlsx`, file);
   });
 
   r.get(`${base}/events/:eventId`, { config: LIST, schema: { tags, params: z.object({ eventId: idParam('eventId') }), querystring: eventDetailQuery, response: answers(eventDetailSchema) } }, async (req) => {
@@ -108,7 +108,7 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
 
   r.get(`${base}/:type/report/export`, { config: REPORT, schema: { tags, params: reportType, querystring: reportExportQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
     const report = await alertReport(db, await scopeOf(req), req.params.type, req.query);
-    return sendAttachment(reply, `alert-${req.params.type}-report.xlsx`, reportWorkbook(report), XLSX_TYPE);
+    return sendAttachment(reply, `alert-${req.params.type}-report.xlsx`, reportWorkbook(report));
   });
 
   // ---- templates ----

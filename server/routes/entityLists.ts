@@ -10,7 +10,7 @@ import { listEntities } from '../entities/listRepo.js';
 import { planExport, streamExport } from '../entities/exportXlsx.js';
 import type { RoutePlugin } from './deps.js';
 import { listSlot } from '../../schemas/access/index.js';
-import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
+import { sendAttachment } from '../http/attachment.js';
 
 const entityRoutes: RoutePlugin = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +25,7 @@ const entityRoutes: RoutePlugin = async (fastify, { db }) => {
     // The rows are chosen (and a too-long list refused) before the answer starts; the workbook then streams.
     app.get(`/api/${entity.export.api}`, { config, schema: { querystring, tags, response: { 200: xlsxFile } } }, async (req, reply) => {
       const plan = await planExport(db, entity, principalOf(req), req.query);
-      return sendAttachment(reply, `${entity.export.downloadName}.xlsx`, streamExport(db, entity, plan), XLSX_TYPE);
+      return sendAttachment(reply, `${entity.export.downloadName}.xlsx`, streamExport(db, entity, plan));
     });
   }
 };

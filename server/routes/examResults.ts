@@ -20,7 +20,7 @@ import { examUploadSecret, issueUploadToken } from '../examResults/uploadToken.j
 import { writeSheetXlsx } from '../uploads/xlsxWriter.js';
 import { historyView } from './uploadHistory.js';
 import type { RoutePlugin } from './deps.js';
-import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
+import { sendAttachment } from '../http/attachment.js';
 
 const results: Access = { flag: 'examResults' };
 const configure: Access = { ability: EXAM_CONFIG_ABILITY };
@@ -77,7 +77,7 @@ const examResultRoutes: RoutePlugin = async (app, { db, database }) => {
     // The sheet's own columns, one example row per subject of the exam.
     const header = op.columns.map((c) => c.header);
     const rows = exam.subjects.map((s) => [enrolment, s.name, String(Math.round(s.maxMarks * 0.6))]);
-    return sendAttachment(reply, fileNameOf(exam.name), writeSheetXlsx(exam.name.slice(0, 31), header, rows), XLSX_TYPE);
+    return sendAttachment(reply, fileNameOf(exam.name), writeSheetXlsx(exam.name.slice(0, 31), header, rows));
   });
 
   r.post(`${base}/upload-url`, { config: { access: results }, schema: { tags, body: urlBody, response: answers(examUploadUrl) } }, async (req) => {

@@ -19,7 +19,7 @@ import { readFeedback, replaceFeedback } from '../ptm/feedbackRepo.js';
 import { academicYears } from '../ptm/academicYears.js';
 import { writeSheetXlsx } from '../uploads/xlsxWriter.js';
 import type { RoutePlugin } from './deps.js';
-import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
+import { sendAttachment } from '../http/attachment.js';
 
 const config = { access: { ability: PTM_ABILITY } };
 const tags = ['ptm'];
@@ -89,7 +89,7 @@ const ptmRoutes: RoutePlugin = async (app, { database, db }) => {
       row[at('Student Name')] = s.name;
       return row;
     });
-    return sendAttachment(reply, PTM_STUDENT_FILE, writeSheetXlsx('PTM Students', header, rows), XLSX_TYPE);
+    return sendAttachment(reply, PTM_STUDENT_FILE, writeSheetXlsx('PTM Students', header, rows));
   });
 };
 

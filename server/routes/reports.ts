@@ -13,7 +13,7 @@ import { answers } from '../http/responses.js';
 import { hasQuery, reportRows, type ReportScope } from '../reports/queries.js';
 import { writeSheetXlsx } from '../uploads/xlsxWriter.js';
 import type { RoutePlugin } from './deps.js';
-import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
+import { sendAttachment } from '../http/attachment.js';
 
 const tags = ['reports'];
 
@@ -44,7 +44,7 @@ const reportRoutes: RoutePlugin = async (app, { db }) => {
     });
     r.get(`/api/${report.api}/download`, { config, schema: { tags, querystring: reportQuery, response: { 200: xlsxFile } } }, async (req, reply) => {
       const rows = await reportRows(db, report.key, scopeOf(principalOf(req), req.query));
-      return sendAttachment(reply, `${report.downloadName}.xlsx`, sheetOf(report, rows), XLSX_TYPE);
+      return sendAttachment(reply, `${report.downloadName}.xlsx`, sheetOf(report, rows));
     });
   }
 };

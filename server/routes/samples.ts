@@ -16,7 +16,7 @@ import { buildSampleWorkbook, type SampleLists } from '../uploads/sampleWorkbook
 import type { RouteDeps } from './deps.js';
 import { xlsxFile } from '../../schemas/api/index.js';
 import { OPERATION_KEYS } from '../../schemas/index.js';
-import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
+import { sendAttachment } from '../http/attachment.js';
 
 const sampleQuery = z.strictObject({
   entity: z.string().max(40),
@@ -66,6 +66,6 @@ export default async function sampleRoutes(app: FastifyInstance, { db }: RouteDe
     if (!canUpload(p, entity)) throw forbidden();
     const sample = sampleSheet(entity, op, effectiveMultiCentre(op, req.query.multiCentre === 'true' && !isSingleCentre(p)));
     const file = buildSampleWorkbook(sample, await listsFor(db, p, entity, sample.listSheets));
-    return sendAttachment(reply, sample.fileName, file, XLSX_TYPE);
+    return sendAttachment(reply, sample.fileName, file);
   });
 }

@@ -43,7 +43,6 @@ export const historyView = (r: HistoryRow, undo?: { p: Principal; hours: number 
   undoneBy: r.undoneBy, undoes: r.undoesJobId, ...(undo ? { undoable: undoRefusal(undo.p, r, undo.hours) === null } : {}),
 });
 
-
 /** 'report.xlsx' (or .xls, .ods, .csv) → 'report_result.xlsx', safe for a header. */
 function resultName(fileName: string): string {
   const base = fileName.replace(SHEET_EXTENSION, '') || 'upload';

@@ -7,7 +7,7 @@ import { countPlans, parseSessionFor, planSheet } from './analyse.js';
 import { SHEET_EXTENSION, type SheetExtension } from './fileChecks.js';
 import { park, parseKey } from './parkedSheets.js';
 import type { PlanContext } from './plan/types.js';
-import { sendAttachment, XLSX_TYPE } from '../http/attachment.js';
+import { sendAttachment } from '../http/attachment.js';
 
 /** The error file when some row has errors; null when every row is fine (the parse then waits for the job). */
 export async function refuseWithErrorFile(db: Db, ctx: PlanContext, data: Uint8Array, ext: SheetExtension): Promise<{ file: Buffer; rows: number } | null> {
@@ -37,5 +37,5 @@ function errorName(fileName: string): string {
 export function sendErrorFile(reply: FastifyReply, fileName: string, refused: { file: Buffer; rows: number }) {
   const rows = refused.rows === 1 ? '1 row has errors' : `${refused.rows} rows have errors`;
   reply.code(422).header('x-upload-message', `${rows}, so nothing was saved. Fix them in the downloaded error file and upload it again.`);
-  return sendAttachment(reply, errorName(fileName), refused.file, XLSX_TYPE);
+  return sendAttachment(reply, errorName(fileName), refused.file);
 }

@@ -32,7 +32,7 @@ export default async function setup({ provide }: { provide: Provide }) {
   return async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
     await exited;
-    for (const f of [plan.pgliteFile, `${plan.pgliteFile}.part`, plan.pgliteMigratedFile, `${plan.pgliteMigratedFile}.part`, plan.readyFile]) fs.rmSync(f, { force: true });
+    for (const f of [plan.pgliteFile, plan.pgliteMigratedFile, plan.readyFile]) for (const g of [f, `${f}.part`]) fs.rmSync(g, { force: true });
     if (plan.postgresName) await dropPostgresTemplate(plan.postgresName);
   };
 }

@@ -21,9 +21,7 @@ export async function preparedDatabase(engine: Engine): Promise<DatabasePlace> {
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eoc-crash-'));
     place = { engine, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-    const loadDataDir = new Blob([fs.readFileSync(inject('pgliteMigrated'))]);
-    const database = await openDatabase({ dataDir, loadDataDir, poolSize: 2 });
-    try { await seedPlatform(database.db); } finally { await database.close(); }
+    await withDatabase(place, (db) => seedPlatform(db.db), new Blob([fs.readFileSync(inject('pgliteMigrated'))]));
   } else {
     const { url, drop } = await createScratchDatabase('eoc_crash', inject('postgresMigrated'));
     place = { engine, databaseUrl: url, drop };
@@ -32,9 +30,10 @@ export async function preparedDatabase(engine: Engine): Promise<DatabasePlace> {
   return place;
 }
 
-/** Opens the place's database for a moment (a PGlite folder only while no server holds it). */
-export async function withDatabase<T>(place: DatabasePlace, fn: (db: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir: place.dataDir, poolSize: 2 });
+/** Opens the place's database for a moment (a PGlite folder only while no server holds it; a new folder filled from
+ *  `loadDataDir`, a PGlite dump, when given). */
+export async function withDatabase<T>(place: DatabasePlace, fn: (db: Database) => Promise<T>, loadDataDir?: Blob): Promise<T> {
+  const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir: place.dataDir, poolSize: 2, loadDataDir });
   try {
     return await fn(database);
   } finally {

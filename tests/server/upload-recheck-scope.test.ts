@@ -31,6 +31,8 @@ describe.each(engines)('an upload job re-checks the alerts of the centres it wro
 
   it('answers the whole organisation for a job that recorded nothing, and for a kind no rule reads', async () => {
     expect(await jobScope(s.database.db, 'batch', 900_002)).toEqual({});
+    // A single-centre job that recorded nothing keeps its page's centre.
+    expect(await jobScope(s.database.db, 'batch', 900_002, { centreIds: [7] })).toEqual({ centreIds: [7] });
     const [student] = rowsOf<{ id: number }>(await s.database.db.execute(sql`select id from students order by id limit 1`));
     await s.database.db.execute(sql`insert into upload_job_changes (job_id, record_id, before) values (900003, ${student.id}, null)`);
     expect(await jobScope(s.database.db, 'crp', 900_003)).toEqual({});

@@ -19,7 +19,8 @@ import { finishJob, jobFile, jobFileDigest, releaseLease, renewLease, type JobRo
 import { failureLine, partialLine, rowOutcomes, summaryOf } from './outcome.js';
 import { runUndo, UNDO_OPERATION } from './undoJob.js';
 
-export interface RunOptions { workerId: string; leaseMs: number; maxAttempts: number }
+/** `log`: where a failure that leaves the job standing is told (the worker's log). */
+export interface RunOptions { workerId: string; leaseMs: number; maxAttempts: number; log?: (msg: string, err?: unknown) => void }
 
 export class LostLease extends Error {}
 
@@ -52,7 +53,8 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
     // Committed: the alerts its rows can change (a time-table upload: the weekly and attendance rules) follow, over
     // the centres it wrote (the page's centre, or the organisation, when it recorded nothing).
     const otherwise = job.centreId && !job.multiCentre ? { centreIds: [job.centreId] } : {};
-    await recheckAfterWrite(db, job.orgId, job.entityKind, () => jobScope(db, job.entityKind, Number(job.id), otherwise));
+    await recheckAfterWrite(db, job.orgId, job.entityKind, () => jobScope(db, job.entityKind, Number(job.id), otherwise),
+      (err) => opts.log?.('alert re-check after an upload job failed', err));
   } catch (err) {
     if (err instanceof LostLease) return;
     if (err instanceof ApiError && err.status < 500) return void (await fail(err.message));

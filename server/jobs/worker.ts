@@ -28,7 +28,7 @@ export interface UploadWorker {
 
 export function startUploadWorker(database: Database, overrides: Partial<WorkerOptions> = {}, log: (msg: string, err?: unknown) => void = () => {}): UploadWorker {
   const opts = { ...workerOptions(), ...overrides };
-  const run: RunOptions = { workerId: opts.workerId, leaseMs: opts.leaseMs, maxAttempts: opts.maxAttempts };
+  const run: RunOptions = { workerId: opts.workerId, leaseMs: opts.leaseMs, maxAttempts: opts.maxAttempts, log };
   let stopped = false;
   let wake: (() => void) | null = null;
   const unsubscribe = onJobQueued(() => wake?.());

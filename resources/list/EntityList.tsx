@@ -37,7 +37,8 @@ type Filters = Record<string, unknown>;
 export interface ListFrameProps {
   schema: ResourceSchema;
   /** The list, with the filter values its filter bar shows and sets. */
-  list: GridList & { setPage: (page: number) => void; filterValues: Filters; setFilters: (filters: Filters) => void; setPerPage?: (perPage: number) => void };
+  // meta.totalCapped: the data provider's word that the total is a lower bound ("10,000+").
+  list: GridList & { setPage: (page: number) => void; filterValues: Filters; setFilters: (filters: Filters) => void; setPerPage?: (perPage: number) => void; meta?: { totalCapped?: boolean } };
   /** Rows-per-page choices, offered where the list's controller can change its page size. */
   perPageChoices?: readonly number[];
   /** The user's columns (the columns panel and the grid's resize). */
@@ -93,6 +94,7 @@ export function ListFrame({ schema, list, header, emptyMessage, errorMessage, co
             page={list.page}
             perPage={list.perPage}
             total={list.total ?? 0}
+            totalCapped={list.meta?.totalCapped === true}
             maxTabs={schema.list.maxPageTabs}
             setPage={list.setPage}
             perPageChoices={perPageChoices}

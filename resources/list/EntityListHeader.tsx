@@ -15,13 +15,17 @@ import type { useEntityList } from './useEntityList';
 
 const n = (x: number) => x.toLocaleString('en-IN');
 
-export function SelectAllBar({ pageRows, total, allMatching, onSelectAll, onClear }: { pageRows: number; total: number; allMatching: boolean; onSelectAll: () => void; onClear: () => void }) {
+/**
+ * `totalCapped`: the list's total is only a lower bound (a search matching more than 10,000), so "all matching" has no
+ * number to show or confirm: the offer is left out, and the search can be narrowed instead.
+ */
+export function SelectAllBar({ pageRows, total, totalCapped = false, allMatching, onSelectAll, onClear }: { pageRows: number; total: number; totalCapped?: boolean; allMatching: boolean; onSelectAll: () => void; onClear: () => void }) {
   return (
     <Alert
       severity="info"
       sx={{ borderRadius: 0, py: 0, alignItems: 'center' }}
       action={
-        allMatching ? (
+        totalCapped && !allMatching ? undefined : allMatching ? (
           <Button size="small" onClick={onClear}>
             Clear selection
           </Button>
@@ -75,7 +79,7 @@ export function EntityListHeader({ schema, controller, onAction }: EntityListHea
         {schema.export && <ExportButton schema={schema} filter={filterValues} sort={list.sort} matching={allMatching} />}
       </Box>
       {pageSelected && (
-        <SelectAllBar pageRows={list.data?.length ?? 0} total={list.total ?? 0} allMatching={allMatching !== undefined} onSelectAll={selectAllMatching} onClear={() => onUnselectItems()} />
+        <SelectAllBar pageRows={list.data?.length ?? 0} total={list.total ?? 0} totalCapped={list.meta?.totalCapped === true} allMatching={allMatching !== undefined} onSelectAll={selectAllMatching} onClear={() => onUnselectItems()} />
       )}
     </>
   );

@@ -10,6 +10,8 @@ export interface PaginatorProps {
   page: number;
   perPage: number;
   total: number;
+  /** The total is a lower bound ("10,000+"): a search matched more than the server counts. */
+  totalCapped?: boolean;
   maxTabs: number;
   setPage: (page: number) => void;
   /** Rows-per-page choices (paging.ts perPageChoices) and their setter: the choice is offered only with both. */
@@ -51,8 +53,8 @@ function RowsPerPage({ perPage, choices, setPerPage }: { perPage: number; choice
   );
 }
 
-export function Paginator({ page, perPage, total, maxTabs, setPage, perPageChoices, setPerPage }: PaginatorProps) {
-  const tabs = pageTabs(page, total, perPage, maxTabs);
+export function Paginator({ page, perPage, total, totalCapped = false, maxTabs, setPage, perPageChoices, setPerPage }: PaginatorProps) {
+  const tabs = pageTabs(page, total, perPage, maxTabs, totalCapped);
   return (
     <Box
       component="nav"
@@ -62,7 +64,7 @@ export function Paginator({ page, perPage, total, maxTabs, setPage, perPageChoic
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         {perPageChoices && setPerPage && <RowsPerPage perPage={perPage} choices={perPageChoices} setPerPage={setPerPage} />}
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {rangeLabel(tabs.current, perPage, total)}
+          {rangeLabel(tabs.current, perPage, total, totalCapped)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

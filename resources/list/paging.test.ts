@@ -32,6 +32,17 @@ describe('pageTabs (entities-spec §4, §9: at most 5 tabs, previous and next pe
     expect(rangeLabel(2, 100, 20_000)).toBe('101–200 of 20,000');
     expect(rangeLabel(1, 100, 0)).toBe('0 of 0');
   });
+
+  it('keeps next open and labels "10,000+" when the total is a lower bound', () => {
+    expect(rangeLabel(1, 100, 10_000, true)).toBe('1–100 of 10,000+');
+    const first = pageTabs(1, 10_000, 100, 5, true);
+    expect([first.pages, first.nextPage]).toEqual([[1, 2, 3, 4, 5], 6]);
+    // At the last counted page and beyond it there is still a page after.
+    expect(pageTabs(100, 10_000, 100, 5, true).nextPage).toBe(101);
+    const beyond = pageTabs(101, 10_000, 100, 5, true);
+    expect([beyond.current, beyond.pages, beyond.nextPage]).toEqual([101, [101, 102], null]);
+    expect(pageTabs(102, 10_000, 100, 5, true).pages).toEqual([101, 102, 103]);
+  });
 });
 
 describe('perPageChoices (rows per page, never over the API limit of 100)', () => {

@@ -19,8 +19,12 @@ export function pageCount(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 
-export function pageTabs(page: number, total: number, perPage: number, maxTabs: number): PageTabs {
-  const lastPage = pageCount(total, perPage);
+/**
+ * `capped`: the total is a lower bound (a search matching more than the server counts, "10,000+"): there is always
+ * a page after the current one and after the last counted one, so next stays open.
+ */
+export function pageTabs(page: number, total: number, perPage: number, maxTabs: number, capped = false): PageTabs {
+  const lastPage = pageCount(capped ? Math.max(total + 1, (Math.floor(page) || 1) * perPage + 1) : total, perPage);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), lastPage);
   const tabs = Math.max(1, Math.floor(maxTabs));
   const first = Math.floor((current - 1) / tabs) * tabs + 1;
@@ -36,12 +40,12 @@ export function pageTabs(page: number, total: number, perPage: number, maxTabs: 
 }
 
 /** "1–100 of 20,000" for the paginator's caption. */
-export function rangeLabel(page: number, perPage: number, total: number): string {
+export function rangeLabel(page: number, perPage: number, total: number, capped = false): string {
   if (total <= 0) return '0 of 0';
   const from = (page - 1) * perPage + 1;
-  const to = Math.min(page * perPage, total);
   const n = (x: number) => x.toLocaleString('en-IN');
-  return `${n(from)}–${n(to)} of ${n(total)}`;
+  if (capped) return `${n(from)}–${n(page * perPage)} of ${n(total)}+`;
+  return `${n(from)}–${n(Math.min(page * perPage, total))} of ${n(total)}`;
 }
 
 /** Rows-per-page choices a user is offered: never over the API's limit (at most 100, DESIGN.md), and the list's own. */

@@ -18,23 +18,31 @@ function orderBy(entity: ResourceSchema, q: ListQuery, alias: string): SQL {
   return sql`${sortExpr(entity, q.sortBy, alias)} ${dir}, ${sql.identifier(alias)}.id ${dir}`;
 }
 
+/** A list page and its total. `totalCapped`: a search matched more than SEARCH_COUNT_CAP rows, and the total is that lower bound. */
+export interface ListPage { rows: Row[]; totalCount: number; totalCapped?: true }
+
+/**
+ * Totals of a search are exact up to this many matches; beyond it the answer says "at least this many" (issue 28:
+ * counting the 60,000 matches of a three-letter search alone took longer than the whole answer may).
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /**
  * One page and the total. The page is found by ids first (an index-only scan when the sort key and filters are
- * in a list index) and only its 100 rows are read in full. With a search, the matching rows are gathered first
- * (a materialized CTE), so the planner uses the trigram and prefix indexes instead of walking the sort index and
- * filtering most of the table.
+ * in a list index) and only its 100 rows are read in full.
  */
-export async function listEntities(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
+export async function listEntities(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<ListPage> {
   if (q.search) return searchPage(db, entity, p, q);
   const [rows, totalCount] = await Promise.all([pageRows(db, entity, p, q), countEntities(db, entity, p, q)]);
   return { rows, totalCount };
 }
 
-async function pageRows(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<Row[]> {
+/** `denseSearch`: the search matches so many rows that walking the list indexes in order finds a page quickly. */
+async function pageRows(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery, denseSearch = false): Promise<Row[]> {
   const table = tableOf(entity);
   // Built first in any case: it rejects a bad filter value before either form of the page is chosen.
   const where = whereClause(entity, p, q);
-  const ids = mergedPageIds(entity, p, q, (alias) => orderBy(entity, q, alias))
+  const ids = mergedPageIds(entity, p, q, (alias) => orderBy(entity, q, alias), denseSearch)
     ?? sql`select t.id from ${table} t where ${where} order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const res = await db.execute(sql`with ids as (${ids})
     select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
@@ -42,18 +50,24 @@ async function pageRows(db: Db, entity: ResourceSchema, p: Principal, q: ListQue
 }
 
 /**
- * A search runs once: the matches are gathered first (a materialized CTE, so the planner uses the trigram and
- * prefix indexes instead of walking the sort index and filtering most of the table), then the page and the total
- * both come from them.
+ * A search gathers its matches first, at most one over the cap (a materialized CTE, so the planner uses the trigram
+ * and prefix indexes instead of walking the sort index and filtering most of the table). Within the cap, the page
+ * and the exact total both come from them in that one statement. Over it, the matches are dense (one row in a
+ * hundred or more), so the page is found as an unsearched one is, by walking the list indexes in order and
+ * filtering on the way, which reads about as many rows as the page needs; the total is then the cap.
  */
-async function searchPage(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
+async function searchPage(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<ListPage> {
   const table = tableOf(entity);
-  const res = await db.execute(sql`with m as materialized (select t.* from ${table} t where ${whereClause(entity, p, q)}),
-      ids as (select t.id, count(*) over () as total from m t order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit})
-    select ${selectList(entity, 'p')}, ids.total::int as "__total" from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
-  const rows = rowsOf(res);
-  // A page past the end has no row to carry the total: count on its own then.
-  const totalCount = rows.length ? (rows[0].__total as number) : q.page === 1 ? 0 : await countEntities(db, entity, p, q);
+  const res = await db.execute(sql`with m as materialized (select t.* from ${table} t where ${whereClause(entity, p, q)} limit ${SEARCH_COUNT_CAP + 1}),
+      ids as (select t.id from m t order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit}),
+      n as (select count(*)::int as total from m)
+    select n.total as "__total", ${selectList(entity, 'p')} from n left join (ids join ${table} p on p.id = ids.id) on true
+    order by ${orderBy(entity, q, 'p')}`);
+  const answer = rowsOf(res);
+  const totalCount = answer[0].__total as number;
+  if (totalCount > SEARCH_COUNT_CAP) return { rows: await pageRows(db, entity, p, q, true), totalCount: SEARCH_COUNT_CAP, totalCapped: true };
+  // Past the last page the one row of the answer carries the total alone.
+  const rows = answer.filter((r) => r.id !== null);
   for (const r of rows) delete r.__total;
   return { rows: rows.map((r) => maskRow(entity, r)), totalCount };
 }

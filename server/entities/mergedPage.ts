@@ -16,12 +16,16 @@ const MAX_WALKS = 64;
 
 /**
  * The (status, centre) pairs to walk, or undefined when one plain query serves as well: a single pair (the index
- * answers it directly), a batch filter (its own index is narrower), or too many pairs.
+ * answers it directly), a batch filter (its own index is narrower), or too many pairs. A search is walked only
+ * when it is dense (`denseSearch`, listRepo.ts): a rare term would be filtered out of most of the index.
  */
-function walks(entity: ResourceSchema, p: Principal, q: ListQuery): { status: string; centre: number }[] | undefined {
-  if (!MERGED_TABLES.has(entity.table.name) || q.search || q.filters.batch?.length) return undefined;
+function walks(entity: ResourceSchema, p: Principal, q: ListQuery, denseSearch: boolean): { status: string; centre: number }[] | undefined {
+  if (!MERGED_TABLES.has(entity.table.name) || (q.search && !denseSearch) || q.filters.batch?.length) return undefined;
   const sortField = fieldByKey(entity, q.sortBy);
   if (!sortField || sortField.kind === 'ref') return undefined;
+  // A code has one ordered index per organisation (students_org_enrolment): a single walk of it finds a dense
+  // search's page, where one walk per pair would each read a hundred rows' worth of matches.
+  if (q.search && sortField.kind === 'code') return undefined;
   const statuses = q.filters.status?.length ? q.filters.status : entity.list.statusTabs.map((t) => t.key);
   const scope = p.centres.map((c) => c.id);
   const asked = q.filters.centre?.length ? new Set(q.filters.centre.map(Number)) : undefined;
@@ -34,8 +38,8 @@ function walks(entity: ResourceSchema, p: Principal, q: ListQuery): { status: st
  * `select id ...` of the page's ids in order, as a merge of walks, or undefined (use the plain query). The caller
  * has built the plain WHERE clause already, which validates every filter value.
  */
-export function mergedPageIds(entity: ResourceSchema, p: Principal, q: ListQuery, orderBy: (alias: string) => SQL): SQL | undefined {
-  const pairs = walks(entity, p, q);
+export function mergedPageIds(entity: ResourceSchema, p: Principal, q: ListQuery, orderBy: (alias: string) => SQL, denseSearch = false): SQL | undefined {
+  const pairs = walks(entity, p, q, denseSearch);
   if (!pairs) return undefined;
   if (pairs.length === 0) return sql`select null::int as id where false`;
   const column = sql.identifier(fieldByKey(entity, q.sortBy)!.column);

@@ -33,6 +33,12 @@ describe('createDataProvider', () => {
     expect(result).toEqual({ data: rows, total: 240 });
   });
 
+  it('getList: a capped total ("10,000+") comes back as meta.totalCapped', async () => {
+    const { provider } = setup({ rows, totalCount: 10_000, totalCapped: true });
+    const result = await provider.getList('students-crp', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'sha' } });
+    expect(result).toEqual({ data: rows, total: 10_000, meta: { totalCapped: true } });
+  });
+
   it('an unmapped resource uses its own name as the path', async () => {
     const { http, provider } = setup({ rows: [], totalCount: 0 });
     await provider.getList('notifications', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });

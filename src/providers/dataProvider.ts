@@ -15,6 +15,8 @@ export type DataProviderHttp = Pick<HttpClient, 'get' | 'post' | 'put' | 'patch'
 export interface ListAnswer<R = RaRecord> {
   rows: R[];
   totalCount: number;
+  /** The total is a lower bound (a search matched more than the server counts exactly). */
+  totalCapped?: true;
 }
 
 /** A list answer or a bare array: getMany accepts either, so a server may answer ids with a plain list. */
@@ -45,7 +47,8 @@ export function createDataProvider(httpClient: DataProviderHttp, resources: Reso
   const getList: DataProvider['getList'] = async (resource, params) => {
     const query = await listQueryOf(resource, params, checks);
     const { data } = await httpClient.get<ListAnswer>(pathOf(resource), query, { signal: params.signal });
-    return { data: data.rows as never[], total: data.totalCount };
+    // A capped total travels in the answer's meta: the paginator shows "10,000+" and keeps next open.
+    return { data: data.rows as never[], total: data.totalCount, ...(data.totalCapped ? { meta: { totalCapped: true } } : {}) };
   };
 
   return {

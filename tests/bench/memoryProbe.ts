@@ -3,7 +3,7 @@ import { benchServer } from './uploadsServer.js';
 import { createFile } from './uploadsFiles.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const server = await benchServer('pglite');
+const server = await benchServer((process.env.PROBE_ENGINE as 'pglite' | 'postgres' | undefined) ?? 'pglite');
 try {
   const { centre, cls, batch } = await server.facts();
   await sleep(3000);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { READ_OPTIONS } from '../../server/uploads/parseUpload.js';
 import { printTable } from './util.js';
+import { addVerdict } from './verdicts.js';
 import { asOds, BENCH_ROWS, book, CLERK_HEADER, CREATE_HEADER, createFile, csvOf, transferFile } from './uploadsFiles.js';
 import { benchServer, type BenchServer } from './uploadsServer.js';
 import { parking } from '../../server/uploads/parkedSheets.js';
@@ -59,7 +60,7 @@ const exports: Record<string, string>[] = [];
 const settle = (ms = 5000) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Issue 13's memory figures: idle before and after ten previews of the create file; the peak of four at once. */
-async function benchMemory(server: BenchServer, file: Buffer, idleStart: number) {
+async function benchMemory(engine: 'pglite' | 'postgres', server: BenchServer, file: Buffer, idleStart: number) {
   const mb = (n: number) => `${Math.round(n)} MB`;
   const ten = await server.previews('students', file, 10, 1);
   // Idle means past the minute a clean preview's parse stays parked for its submit (parkedSheets.ts).
@@ -68,6 +69,10 @@ async function benchMemory(server: BenchServer, file: Buffer, idleStart: number)
   const four = await server.previews('students', file, 4, 4);
   await settle();
   const grew = idleAfter / idleStart - 1;
+  addVerdict({
+    item: '5 memory', measure: 'RSS a minute after ten previews, against idle', engine, unit: '×', value: idleAfter / idleStart, max: 1.2,
+    figure: `${mb(idleAfter)} against ${mb(idleStart)}`,
+  });
   return {
     file: `create, ${(file.length / 1e6).toFixed(1)} MB`, 'idle at start': mb(idleStart),
     'idle a minute after ten previews (≤ +20%)': `${mb(idleAfter)} (${grew >= 0 ? '+' : ''}${(grew * 100).toFixed(0)}% ${grew <= 0.2 ? 'ok' : 'over'}; peak ${mb(ten.peakMb)})`,
@@ -114,7 +119,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     const idle = server.idleMb();
     const create = createFile(centre, cls, batch);
     const transfer = transferFile(toCentre, toBatch);
-    if (process.env.BENCH_UPLOADS_ONLY !== 'formats') memory.push({ engine, ...(await benchMemory(server, create.data, idle)) });
+    if (process.env.BENCH_UPLOADS_ONLY !== 'formats') memory.push({ engine, ...(await benchMemory(engine, server, create.data, idle)) });
     formats.push({ engine, ...(await benchFormats(server, create.data, create.rows)) });
     // BENCH_UPLOADS_ONLY=formats: the formats table alone (issue 26's figures), a few minutes instead of the whole group.
     if (process.env.BENCH_UPLOADS_ONLY === 'formats') return [];
@@ -130,6 +135,10 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     for (const [name, file, path, readMs] of [['create', create.data, 'students', read.create], ['centre-transfer', transfer, 'students/centre-transfer', read.transfer]] as const) {
       const preview = await server.preview(path, file);
       const job = await server.submit(path, file);
+      addVerdict({
+        item: '2 upload writes', measure: `${name}, ${BENCH_ROWS.toLocaleString('en-US')} rows: submit → successful after a preview, against read + COPY`,
+        engine, unit: '×', value: job.ms / (readMs + copy), max: 1.3, figure: `${seconds(job.ms)} against ${seconds(readMs + copy)}`,
+      });
       const ratio = (ms: number, floor: number, most: number) => `${(ms / floor).toFixed(1)}× (${ms / floor <= most ? 'ok' : 'over'} ≤ ${most}×)`;
       const ownFloor = name === 'create' ? 'the floor is this file'
         : `preview ${ratio(preview.ms, readMs, 2)} its read; submit ${ratio(job.ms, readMs + copy, factor)} its read + COPY`;

@@ -17,13 +17,6 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-/**
- * Text compared byte by byte (COLLATE "C"), for codes: one plain btree then serves equality, a prefix LIKE and
- * ORDER BY alike (under a linguistic collation a prefix LIKE needs text_pattern_ops, which cannot order). Codes are
- * upper-case ASCII, so the order is the one they had.
- */
-const codeText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
-
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,7 +62,7 @@ export const students = pgTable('students', {
   id: serial('id').primaryKey(),
   orgId: integer('org_id').notNull().references(() => organisations.id),
   programKind: text('program_kind').notNull(),
-  enrolmentNo: codeText('enrolment_no').notNull(),
+  enrolmentNo: text('enrolment_no').notNull(),
   name: text('name').notNull(),
   // References to centres and batches are checked once per statement by the trigger of migration 0005, not by
   // FOREIGN KEY constraints: those run one check query per row, a second of a 100,000-row transfer or create.
@@ -81,9 +74,8 @@ export const students = pgTable('students', {
   mobile: text('mobile'),
   ...stamps,
 }, (t) => [
-  // Unique per organisation; also the index of the enrolment-number prefix search, and the ordered walk that finds a
-  // page of a search matching thousands (server/entities/listRepo.ts searchPage).
-  uniqueIndex('students_org_enrolment').on(t.orgId, t.enrolmentNo),
+  // Unique per organisation, and with text_pattern_ops also the index of the enrolment-number prefix search.
+  uniqueIndex('students_org_enrolment').using('btree', t.orgId, sql`${t.enrolmentNo} text_pattern_ops`),
   // List indexes: (org, kind, status, centre), then the sort key and id; class comes last (after the unique id it
   // orders nothing) so that its filter is checked in the index. A page is one ordered walk per (status, centre),
   // merged (server/entities/mergedPage.ts), and totals come from student_counts: two indexes serve every list, and

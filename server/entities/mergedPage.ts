@@ -23,9 +23,6 @@ function walks(entity: ResourceSchema, p: Principal, q: ListQuery, denseSearch: 
   if (!MERGED_TABLES.has(entity.table.name) || (q.search && !denseSearch) || q.filters.batch?.length) return undefined;
   const sortField = fieldByKey(entity, q.sortBy);
   if (!sortField || sortField.kind === 'ref') return undefined;
-  // A code has one ordered index per organisation (students_org_enrolment): a single walk of it finds a dense
-  // search's page, where one walk per pair would each read a hundred rows' worth of matches.
-  if (q.search && sortField.kind === 'code') return undefined;
   const statuses = q.filters.status?.length ? q.filters.status : entity.list.statusTabs.map((t) => t.key);
   const scope = p.centres.map((c) => c.id);
   const asked = q.filters.centre?.length ? new Set(q.filters.centre.map(Number)) : undefined;

@@ -79,7 +79,8 @@ async function benchEngine(engine: Engine) {
         figure: `p50 ${r.p50.toFixed(0)} ms; ${r.total.toLocaleString('en-IN')}${r.capped ? '+' : ''} matches`,
       });
     }
-    const tabs = await statusTabTimes(server.url);
+    // BENCH_LIST_TABS=0: the API figures alone, without the browser's tab clicks (a minute or two less).
+    const tabs = process.env.BENCH_LIST_TABS === '0' ? { p50: NaN, p95: NaN, n: 0 } : await statusTabTimes(server.url);
     const factor = engine.name === 'pglite' ? 2.5 : 1;
     const row = (name: string, r: { p50: number; p95: number; total: number; capped?: boolean }, target: number) => ({
       engine: engine.name, query: name, rows: `${r.total.toLocaleString('en-IN')}${r.capped ? '+' : ''}`, p50: `${r.p50.toFixed(1)} ms`, p95: `${r.p95.toFixed(1)} ms`,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { freshDir, printTable, startServer } from './util.js';
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
@@ -14,6 +14,18 @@ export const chromiumPath = () =>
   process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+
+/**
+ * Until the page has started no new download for half a second (10 s at most). Not Playwright's networkidle: the
+ * alert counters' event stream stays open, so the network may never be idle.
+ */
+export async function quiet(page: Page): Promise<void> {
+  const count = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  const until = Date.now() + 10_000;
+  for (let last = -1, now = await count(); now !== last && Date.now() < until; last = now, now = await count()) {
+    await page.waitForTimeout(500);
+  }
+}
 
 export interface PageWeight { files: number; kb: number; heavy: string }
 
@@ -37,13 +49,13 @@ export async function signInWeights(browser: Browser, url: string, landing: stri
     page.on('response', (res) => { const u = new URL(res.url()); if (/\.(js|css)$/.test(u.pathname)) files.add(u.pathname); });
     await page.goto(`${url}${landing}`);
     await page.waitForURL('**/login');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     const login = weigh(new Set(files));
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator(ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     return { login, landing: weigh(files) };
   } finally {
     await page.close();

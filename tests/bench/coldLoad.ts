@@ -11,7 +11,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Browser, Page } from '@playwright/test';
 import { precompressPlugin } from '../../scripts/precompress.js';
-import { launchChromium, signInWeights } from './bundle.js';
+import { launchChromium, quiet, signInWeights } from './bundle.js';
 import { printTable, startServer, summarise } from './util.js';
 
 const PORT = 8510;
@@ -72,7 +72,7 @@ async function timeLoad(page: Page, target: string): Promise<Load> {
   await page.goto(target, { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as ProbedWindow).__rowsAt !== undefined, undefined, { timeout: 30_000, polling: 50 });
   const rowsMs = await page.evaluate(() => (window as ProbedWindow).__rowsAt!);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   return { rowsMs, entries: await page.evaluate(entries), assets };
 }
 
@@ -86,7 +86,7 @@ async function consoleLoad(browser: Browser, url: string): Promise<Load> {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     await context.addInitScript(rowsProbe(CONSOLE_ROW));
     return await timeLoad(page, `${url}${LIST_PATH}`);

@@ -8,11 +8,9 @@ const token = () => sessionStorage.getItem('authToken') ?? '';
 
 // Only getList is called by a list page; the rest answer nothing.
 const dataProvider = {
-  getList: async (_resource, { pagination, sort, filter, signal }) => {
-    const query = new URLSearchParams({
-      page: String(pagination?.page ?? 1), limit: String(pagination?.perPage ?? 100),
-      sortBy: sort?.field ?? 'enrolmentNo', sortOrder: (sort?.order ?? 'ASC').toLowerCase(), ...filter,
-    });
+  getList: async (_resource, { pagination, filter, signal }) => {
+    // The console's query for its first page: the filter, then page and limit (it sends no sort for the default one).
+    const query = new URLSearchParams({ ...filter, page: String(pagination?.page ?? 1), limit: String(pagination?.perPage ?? 10) });
     const res = await fetch(`/api/auth/v4/glorifire-entities/crp?${query}`, { headers: { 'access-token': token() }, signal });
     const body = await res.json();
     if (!res.ok) throw new Error(body.message);
@@ -20,8 +18,8 @@ const dataProvider = {
   },
 } as DataProvider;
 
-// The console's first page of the list: 100 rows by enrolment number, the Active tab.
-const QUERY = { perPage: 100, sort: { field: 'enrolmentNo', order: 'ASC' as const }, filter: { status: 'active' } };
+// The console's first page of the list: 10 rows by enrolment number, the Active tab.
+const QUERY = { perPage: 10, sort: { field: 'enrolmentNo', order: 'ASC' as const }, filter: { status: 'active' } };
 
 const authProvider = {
   login: async () => undefined, logout: async () => undefined, checkError: async () => undefined,

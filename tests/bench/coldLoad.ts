@@ -77,7 +77,7 @@ async function timeLoad(page: Page, target: string): Promise<Load> {
 }
 
 /** The console: signed in through its login page, the HTTP cache cleared, then the list opened. */
-async function consoleLoad(browser: Browser, url: string): Promise<Load> {
+async function consoleLoad(browser: Browser, url: string, before?: (page: Page) => Promise<void>): Promise<Load> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -89,6 +89,7 @@ async function consoleLoad(browser: Browser, url: string): Promise<Load> {
     await quiet(page);
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     await context.addInitScript(rowsProbe(CONSOLE_ROW));
+    await before?.(page);
     return await timeLoad(page, `${url}${LIST_PATH}`);
   } finally {
     await context.close();
@@ -124,17 +125,41 @@ const apiPath = (name: string) => { const u = new URL(name); return u.pathname.r
 
 /** The /api requests of a load; with BENCH_COLD_TRACE=1 every script and style too. */
 function timeline(load: Load): Record<string, string>[] {
-  return load.entries.filter((e) => e.name.includes('/api/') || process.env.BENCH_COLD_TRACE).sort((a, b) => a.start - b.start)
+  const api = load.entries.filter((e) => e.name.includes('/api/') || process.env.BENCH_COLD_TRACE).sort((a, b) => a.start - b.start)
     .map((e) => ({ request: apiPath(e.name), starts: ms(e.start), ends: ms(e.end) }));
+  return [...scriptWaves(load), ...api];
 }
 
-/** The list request waits on no other request: it starts before any other /api answer of the page has arrived. */
-function listWaitsOnNone(load: Load): { start: number; firstOtherEnd: number; ok: boolean } {
+/** Scripts in waves: each wave asked for only after the one before arrived (a chunk waterfall), 100 ms apart or more. */
+function scriptWaves(load: Load): Record<string, string>[] {
+  const scripts = load.entries.filter((e) => /\.js$/.test(e.name)).sort((a, b) => a.start - b.start);
+  const waves: Timed[][] = [];
+  for (const s of scripts) {
+    const wave = waves.at(-1);
+    if (wave && s.start - wave.at(-1)!.start < 100) wave.push(s);
+    else waves.push([s]);
+  }
+  return waves.map((w) => ({ request: `${w.length} script${w.length > 1 ? 's' : ''}`, starts: ms(w[0].start), ends: ms(Math.max(...w.map((s) => s.end))) }));
+}
+
+const HOLD_MS = 1500;
+
+/**
+ * Does the list request wait on another? One more cold load with every other /api answer held back 1.5 s: a list
+ * request that needs none of them still starts before the first held answer arrives.
+ */
+async function listWaitsOnNone(browser: Browser, url: string): Promise<{ start: number; firstHeld: number; ok: boolean }> {
+  const load = await consoleLoad(browser, url, async (page) => {
+    await page.route((u) => u.pathname.startsWith('/api/') && !u.href.includes(LIST_API), async (route) => {
+      await new Promise((r) => setTimeout(r, HOLD_MS));
+      await route.continue();
+    });
+  });
   const api = load.entries.filter((e) => e.name.includes('/api/'));
   const list = api.find((e) => e.name.includes(LIST_API));
-  const others = api.filter((e) => e !== list).map((e) => e.end);
-  const firstOtherEnd = others.length ? Math.min(...others) : Infinity;
-  return { start: list?.start ?? NaN, firstOtherEnd, ok: !!list && list.start <= firstOtherEnd };
+  const held = api.filter((e) => e !== list).map((e) => e.end);
+  const firstHeld = held.length ? Math.min(...held) : Infinity;
+  return { start: list?.start ?? NaN, firstHeld, ok: !!list && list.start < firstHeld };
 }
 
 /** Measures everything, prints its own tables and answers the summary rows. */
@@ -163,14 +188,14 @@ export async function coldLoadRows(): Promise<SummaryRow[]> {
     ]);
     printTable(`Console list page /api requests (the round nearest the median, rows at ${ms(typical.rowsMs)})`, timeline(typical));
     printTable('Bare app /api requests (first round)', timeline(runs.bare[0]));
-    const waits = runs.console.map(listWaitsOnNone);
-    const bareWaits = runs.bare.map(listWaitsOnNone);
+    const waits = await listWaitsOnNone(browser, server.url);
+    const listStart = (l: Load) => l.entries.find((e) => e.name.includes(LIST_API))?.start ?? NaN;
 
     const loaded = typical.assets;
-    const asset = loaded.find((a) => a.path.endsWith('.js'))?.path ?? '';
-    const [br, gz] = [await assetHeaders(server.url, asset, 'br'), await assetHeaders(server.url, asset, 'gzip')];
     // Files under 1 KiB are sent plain by design (scripts/precompress.ts): they have no .gz beside them.
     const plainBySize = (a: Load['assets'][number]) => !fs.existsSync(path.join('dist', `${a.path}.gz`));
+    const asset = loaded.find((a) => a.path.endsWith('.js') && !plainBySize(a))?.path ?? '';
+    const [br, gz] = [await assetHeaders(server.url, asset, 'br'), await assetHeaders(server.url, asset, 'gzip')];
     const served = loaded.filter((a) => (a.encoding !== 'none' || plainBySize(a)) && a.cache.includes('immutable')).length;
     printTable('Hashed static files', [
       { check: `${asset} asked for br`, 'content-encoding': br.encoding, 'cache-control': br.cache },
@@ -181,7 +206,8 @@ export async function coldLoadRows(): Promise<SummaryRow[]> {
     const weights = await signInWeights(browser, server.url, LIST_PATH, USER, CONSOLE_ROW);
     const rows: SummaryRow[] = [
       { measure: 'List cold load: rows on screen (median)', value: ms(consoleMs), peer: `bare react-admin ${ms(bareMs)}`, ratio: `${(consoleMs / bareMs).toFixed(2)}×`, target: '≤ 1.3×', ok: consoleMs / bareMs <= 1.3 },
-      { measure: 'List request start (median), waits on no other request', value: ms(median(waits.map((w) => w.start))), peer: `bare ${ms(median(bareWaits.map((w) => w.start)))}`, ratio: `${waits.filter((w) => w.ok).length}/${waits.length} rounds`, target: 'every round', ok: waits.every((w) => w.ok) },
+      { measure: 'List request start (median)', value: ms(median(runs.console.map(listStart))), peer: `bare ${ms(median(runs.bare.map(listStart)))}`, ratio: `${(median(runs.console.map(listStart)) / median(runs.bare.map(listStart))).toFixed(2)}×`, target: '', ok: true },
+      { measure: `List request with other /api answers held ${HOLD_MS} ms`, value: `starts ${ms(waits.start)}`, peer: `first held answer ${ms(waits.firstHeld)}`, ratio: '', target: 'starts before', ok: waits.ok },
       { measure: 'Hashed static files: br and gzip, immutable', value: `${br.encoding}, ${gz.encoding}`, peer: `${served}/${loaded.length} in Chromium`, ratio: '', target: 'br, gzip; all', ok: br.encoding === 'br' && gz.encoding === 'gzip' && br.cache.includes('immutable') && served === loaded.length },
       { measure: 'Login page, gzip', value: `${weights.login.kb.toFixed(0)} KB`, peer: `${weights.login.files} files`, ratio: '', target: '≤ 330 KB', ok: weights.login.kb <= 330 },
       { measure: 'List page after sign-in (cumulative), gzip', value: `${weights.landing.kb.toFixed(0)} KB`, peer: `${weights.landing.files} files`, ratio: '', target: '≤ 400 KB', ok: weights.landing.kb <= 400 },

@@ -34,7 +34,7 @@ export interface SignInWeights { login: PageWeight; landing: PageWeight }
 /** Scripts and styles in `set`, gzip KB of the built files (dist/) and which heavy chunks are among them. */
 function weigh(set: Set<string>): PageWeight {
   const kb = [...set].reduce((sum, p) => sum + gzipKb(path.join('dist', p)), 0);
-  const heavy = [...set].filter((p) => /x-data-grid|xlsx|DataGrid/i.test(p)).join(', ') || 'none';
+  const heavy = [...set].filter((p) => /x-data-grid|xlsx|DataGrid|\/grid-/i.test(p)).join(', ') || 'none';
   return { files: set.size, kb, heavy };
 }
 

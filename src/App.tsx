@@ -3,16 +3,17 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { http, httpEffects } from './api/httpClient';
-import { sessionStore } from './api/session';
+import { isAuthenticated, sessionStore } from './api/session';
 import { readApiConfig } from './api/config';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createDroppedNotice } from './providers/droppedNotice';
+import { entitySchemas } from './providers/listModules';
 import { createEntityApi, entityDataProviderMethods, type EntityDataProvider } from '../resources/api';
 import { ENTITY_RESOURCE_PATHS } from '../resources/paths';
 import { LoginPage } from './pages/LoginPage';
 import { lightTheme, darkTheme } from './theme';
-import { layoutRoutes, publicRoutes } from './shell/routeElements';
+import { layoutRoutes, preloadPageAt, publicRoutes } from './shell/routeElements';
 import { ToDashboard } from './shell/ToDashboard';
 import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
@@ -35,7 +36,8 @@ const authProvider = createAuthProvider({
 // entity resources reach through useDataProvider().
 // Every list request is cleaned against its schema first and the user told what was left out (droppedNotice.ts).
 const onChecked = createDroppedNotice((t) => httpEffects.toast(t));
-const listChecks = { schemaOf: async (kind: string) => (await import('../schemas')).getEntity(kind), onChecked };
+const schemaOf = (kind: string) => entitySchemas.now()?.getEntity(kind) ?? entitySchemas.load().then((m) => m.getEntity(kind));
+const listChecks = { schemaOf, onChecked };
 const dataProvider: EntityDataProvider = {
   ...createDataProvider(http, ENTITY_RESOURCE_PATHS, listChecks),
   ...entityDataProviderMethods(createEntityApi(http, { onChecked })),
@@ -47,6 +49,8 @@ const routedDataProvider = withAdminResources(dataProvider, async () => {
   const adminHttp = createAdminHttpClient({ fetch: (url, init) => window.fetch(url, init), effects: httpEffects, getToken: () => sessionStore().getToken() });
   return createAdminDataProvider(adminHttp, `${readApiConfig().apiBase}admin`);
 });
+
+preloadPageAt(window.location.pathname, isAuthenticated());
 
 export function App() {
   const entityResources = useEntityResources();

@@ -46,6 +46,10 @@ export function useEntityList(schema: ResourceSchema) {
     perPage: defaults.perPage,
     sort: defaults.sort,
     filterDefaultValues: defaults.filter,
+    // Asked already: every list sits behind the route guard and its page offers only the kinds the permissions
+    // allow (the server checks each call again). react-admin's own sign-in and access checks would hold the list
+    // request back for two more rounds of rendering on a cold load.
+    disableAuthentication: true,
     // The call layer has already toasted the failure and the grid says 'Unable to Fetch View Details.'; react-admin's
     // own notification would be a third message about the same thing.
     queryOptions: { onError: () => undefined },

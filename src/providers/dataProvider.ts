@@ -5,6 +5,7 @@ import type { HttpClient } from '../api/httpClient';
 import type { ApiEnvelope } from '../api/types';
 import { MAX_LIMIT, toListQuery, type ListParams, type QueryParams } from '../../schemas/listQuery';
 import type { ResourceSchema } from '../../schemas/core/types';
+import { listRules } from './listModules';
 
 /** react-admin resource name → API path, e.g. { 'students-crp': 'auth/v4/glorifire-entities/crp' }.
  *  A resource missing from the map uses its own name as the path. */
@@ -22,22 +23,31 @@ export interface ListAnswer<R = RaRecord> {
 /** A list answer or a bare array: getMany accepts either, so a server may answer ids with a plain list. */
 const rowsOf = <R>(data: ListAnswer<R> | R[] | undefined): R[] => (Array.isArray(data) ? data : (data?.rows ?? []));
 
+type ListSchema = Pick<ResourceSchema, 'list'>;
+type ListRules = NonNullable<ReturnType<typeof listRules.now>>;
+
 export interface ListChecks {
-  /** The schema a resource's list query is checked against (its entity schema); undefined: sent as asked. */
-  schemaOf(resource: string): Promise<Pick<ResourceSchema, 'list'> | undefined>;
+  /** The schema a resource's list query is checked against (its entity schema); undefined: sent as asked. A value,
+   *  not a promise, once the schemas have loaded. */
+  schemaOf(resource: string): ListSchema | undefined | Promise<ListSchema | undefined>;
   /** Told, for every list request, the parameters left out because the server would refuse them (often none). */
   onChecked(list: string, dropped: string[]): void;
 }
 
-/** The list query of a resource, cleaned against its schema where it has one (resources/list/listRequest.ts). */
-async function listQueryOf(resource: string, params: ListParams, checks?: ListChecks): Promise<QueryParams> {
-  const schema = await checks?.schemaOf(resource);
-  if (!schema) return toListQuery(params);
-  // Loaded with the schema (zod and the list rules stay out of the main chunk).
-  const { checkedListQuery } = await import('../../resources/list/listRequest');
-  const { value, dropped } = checkedListQuery(schema, toListQuery(params));
-  checks!.onChecked(resource, dropped);
-  return value;
+/** The list query of a resource, cleaned against its schema where it has one (resources/list/listRequest.ts). Without
+ *  waiting a turn once the schema and the list rules are loaded (listModules.ts), as a list page has them. */
+function listQueryOf(resource: string, params: ListParams, checks?: ListChecks): QueryParams | Promise<QueryParams> {
+  if (!checks) return toListQuery(params);
+  const check = (schema: ListSchema | undefined, rules: ListRules) => {
+    if (!schema) return toListQuery(params);
+    const { value, dropped } = rules.checkedListQuery(schema, toListQuery(params));
+    checks.onChecked(resource, dropped);
+    return value;
+  };
+  const schema = checks.schemaOf(resource);
+  const rules = listRules.now();
+  if (rules && !(schema instanceof Promise)) return check(schema, rules);
+  return Promise.all([schema, listRules.load()]).then(([s, r]) => check(s, r));
 }
 
 export function createDataProvider(httpClient: DataProviderHttp, resources: ResourcePaths = {}, checks?: ListChecks): DataProvider {

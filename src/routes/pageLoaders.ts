@@ -4,20 +4,33 @@
  */
 import type { ComponentType } from 'react';
 import type { PageKey } from './pageKeys';
+import { entitySchemas, listRules } from '../providers/listModules';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 const placeholder: PageLoader = () => import('../pages/ModulePlaceholder');
 
+/**
+ * A page whose first screen is a schema list: its grid (the MUI X chunk, lazy in EntityList) and the list rules the
+ * list request is checked with (dataProvider.ts) load side by side with the page, not each after the one before.
+ */
+const withList = (page: PageLoader): PageLoader => () => {
+  // A failure here is the page's to report: it asks for both again when it needs them.
+  import('../../resources/list/EntityGrid').catch(() => undefined);
+  listRules.load().catch(() => undefined);
+  entitySchemas.load().catch(() => undefined);
+  return page();
+};
+
 export const pageLoaders: Record<PageKey, PageLoader> = {
   placeholder,
   dashboard: () => import('../pages/DashboardPage'),
   notifications: () => import('../pages/NotificationsPage'),
   // Entity administration: the entities home (view tab) at /glorifireEntities/home?entity=... and test accounts.
-  glorifireEntities: () => import('../pages/entities/EntitiesHomePage'),
+  glorifireEntities: withList(() => import('../pages/entities/EntitiesHomePage')),
   // An entity with a page of its own (schemas: `page`), found by the path.
-  entityPage: () => import('../pages/entities/EntityPage'),
+  entityPage: withList(() => import('../pages/entities/EntityPage')),
   // Bulk uploads: the upload page, the upload history, the preview and the test-account upload.
   glorifireEntitiesUpload: () => import('../pages/uploads/EntityUploadPage'),
   glorifireEntitiesHistory: () => import('../pages/uploads/HistoryPage'),

@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
-import { ROUTES, type RouteDef } from '../routes/routeTable';
+import { ROUTES, matchRoute, type RouteDef } from '../routes/routeTable';
 import { pageLoaders } from '../routes/pageLoaders';
 import type { PageKey } from '../routes/pageKeys';
 import { RouteGuard } from './RouteGuard';
@@ -42,3 +42,14 @@ const toRoute = (route: RouteDef) => <Route key={route.path} path={route.path} e
 export const layoutRoutes = ROUTES.filter((r) => !r.noLogin).map(toRoute);
 /** Routes with no login and no shell (upload-vdo, potential-matches). */
 export const publicRoutes = ROUTES.filter((r) => r.noLogin).map(toRoute);
+
+/**
+ * Starts loading the page of the address the console opens at, while the shell still starts (auth check, layout,
+ * permissions): the page's chunk would otherwise be asked for only once its route renders. Signed-in only, so the
+ * login page loads no page it does not show.
+ */
+export function preloadPageAt(pathname: string, signedIn: boolean): void {
+  const route = signedIn ? matchRoute(pathname) : undefined;
+  // A failure is the page's to report: its route asks again when it renders.
+  if (route) pageLoaders[route.page]().catch(() => undefined);
+}

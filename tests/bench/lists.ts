@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { ensureBuiltConsole, statusTabTimes } from './listsUi.js';
 import { printTable, startServer, timed } from './util.js';
-import { addVerdict } from './verdicts.js';
+import { boundVerdict } from './verdicts.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1_000_000);
 const RUNS = 100;
@@ -74,7 +74,7 @@ async function benchEngine(engine: Engine) {
     const lastPage = Math.ceil(first.total / 100);
     const c = await measure(server.url, token, `crp-test?status=active&limit=100&page=${lastPage}`);
     for (const [measure, r] of [['3-letter search "sha", p95', d], ['the same from the Active tab, p95', e]] as const) {
-      addVerdict({
+      boundVerdict({
         item: '4 short searches', measure, engine: engine.name, unit: 'ms', value: r.p95, max: SHORT_SEARCH[engine.name],
         figure: `p50 ${r.p50.toFixed(0)} ms; ${r.total.toLocaleString('en-IN')}${r.capped ? '+' : ''} matches`,
       });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { READ_OPTIONS } from '../../server/uploads/parseUpload.js';
 import { printTable } from './util.js';
-import { addVerdict } from './verdicts.js';
+import { boundVerdict } from './verdicts.js';
 import { asOds, BENCH_ROWS, book, CLERK_HEADER, CREATE_HEADER, createFile, csvOf, transferFile } from './uploadsFiles.js';
 import { benchServer, type BenchServer } from './uploadsServer.js';
 import { parking } from '../../server/uploads/parkedSheets.js';
@@ -69,7 +69,7 @@ async function benchMemory(engine: 'pglite' | 'postgres', server: BenchServer, f
   const four = await server.previews('students', file, 4, 4);
   await settle();
   const grew = idleAfter / idleStart - 1;
-  addVerdict({
+  boundVerdict({
     item: '5 memory', measure: 'RSS a minute after ten previews, against idle', engine, unit: '×', value: idleAfter / idleStart, max: 1.2,
     figure: `${mb(idleAfter)} against ${mb(idleStart)}`,
   });
@@ -135,7 +135,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     for (const [name, file, path, readMs] of [['create', create.data, 'students', read.create], ['centre-transfer', transfer, 'students/centre-transfer', read.transfer]] as const) {
       const preview = await server.preview(path, file);
       const job = await server.submit(path, file);
-      addVerdict({
+      boundVerdict({
         item: '2 upload writes', measure: `${name}, ${BENCH_ROWS.toLocaleString('en-US')} rows: submit → successful after a preview, against read + COPY`,
         engine, unit: '×', value: job.ms / (readMs + copy), max: 1.3, figure: `${seconds(job.ms)} against ${seconds(readMs + copy)}`,
       });

@@ -1,6 +1,6 @@
 // Issue 28 item 6: one table of where people wait, each figure as a ratio to its floor or peer measured in the same
-// run (or against its own target where the issue sets a time), with the target and an ok/over column, so a
-// regression shows at a glance. Groups add their verdicts as they measure; run.ts prints the table last.
+// run (or against its own target where the issue sets a time or a size), with the target and an ok/over column, so
+// a regression shows at a glance. Groups add their verdicts as they measure; run.ts prints the table last.
 import { printTable } from './util.js';
 
 export interface Verdict {
@@ -8,14 +8,12 @@ export interface Verdict {
   item: string;
   measure: string;
   engine?: 'postgres' | 'pglite' | 'chromium';
-  /** What was measured and what it is measured against, as shown: "171 ms p95", "1.9 s against 1.4 s". */
+  /** What was measured and what it is measured against: "1.9 s against 1.4 s". */
   figure: string;
-  /** The ratio or value the target bounds. */
-  value: number;
-  /** `value` must be at most (`max`) or at least (`min`) this. */
-  max?: number;
-  min?: number;
-  unit?: '×' | 'ms' | 'KB';
+  /** The figure the target bounds, as shown: "1.36×", "171 ms". */
+  value: string;
+  target: string;
+  ok: boolean;
 }
 
 const verdicts: Verdict[] = [];
@@ -24,18 +22,18 @@ export function addVerdict(v: Verdict): void {
   verdicts.push(v);
 }
 
-const show = (n: number, unit: Verdict['unit']) => (unit === '×' ? `${n.toFixed(2)}×` : `${n.toFixed(0)} ${unit ?? ''}`.trim());
-
-export const verdictOk = (v: Verdict): boolean => (v.max === undefined || v.value <= v.max) && (v.min === undefined || v.value >= v.min);
+/** A verdict on a number that must stay at most (`max`) or at least (`min`) a bound, shown with its unit. */
+export function boundVerdict(v: Omit<Verdict, 'value' | 'target' | 'ok'> & { value: number; unit: '×' | 'ms' | 'KB' | 'req/s'; max?: number; min?: number }): void {
+  const show = (n: number) => (v.unit === '×' ? `${n.toFixed(2)}×` : `${n.toFixed(0)} ${v.unit}`);
+  const ok = (v.max === undefined || v.value <= v.max) && (v.min === undefined || v.value >= v.min);
+  addVerdict({ ...v, value: show(v.value), target: v.max !== undefined ? `≤ ${show(v.max)}` : `≥ ${show(v.min!)}`, ok });
+}
 
 /** The table of every verdict added in this run, sorted by item; nothing when no group added one. */
 export function printVerdicts(): void {
   if (verdicts.length === 0) return;
   const rows = [...verdicts].sort((a, b) => a.item.localeCompare(b.item, 'en', { numeric: true })).map((v) => ({
-    item: v.item, measure: v.measure, engine: v.engine ?? '-', figure: v.figure,
-    value: show(v.value, v.unit),
-    target: v.max !== undefined ? `≤ ${show(v.max, v.unit)}` : `≥ ${show(v.min!, v.unit)}`,
-    '': verdictOk(v) ? 'ok' : 'OVER',
+    item: v.item, measure: v.measure, engine: v.engine ?? '-', figure: v.figure, value: v.value, target: v.target, '': v.ok ? 'ok' : 'OVER',
   }));
   const over = rows.filter((r) => r[''] === 'OVER').length;
   printTable(`Issue 28: where people wait, against floors, peers and targets (${rows.length - over} ok, ${over} over)`, rows);

@@ -13,7 +13,8 @@ import { benchAlertRules } from './alertRules.js';
 import { benchFeedback } from './feedback.js';
 import { benchPreviewFixes } from './previewFixes.js';
 import { benchUndo } from './undo.js';
+import { benchLean } from './leanRequests.js';
 
-const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads, admin: benchAdmin, alerts: benchAlerts, 'potential-matches': benchPotentialMatches, ptm: benchPtm, generic: benchGeneric, alertRules: benchAlertRules, schedule: benchSchedule, feedback: benchFeedback, fixes: benchPreviewFixes, undo: benchUndo };
+const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads, admin: benchAdmin, alerts: benchAlerts, 'potential-matches': benchPotentialMatches, ptm: benchPtm, generic: benchGeneric, alertRules: benchAlertRules, schedule: benchSchedule, feedback: benchFeedback, fixes: benchPreviewFixes, undo: benchUndo, lean: benchLean };
 const wanted = process.argv.slice(2).filter((a) => groups[a]);
 for (const name of wanted.length ? wanted : Object.keys(groups)) await groups[name]();

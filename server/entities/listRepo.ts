@@ -1,12 +1,12 @@
 // Lists of any entity, scoped, filtered, searched, sorted and paged: the only SQL of the list endpoints.
 import { sql, type SQL } from 'drizzle-orm';
 import { maskedFields, maskValue, type ListQuery, type ResourceSchema } from '../../schemas/index.js';
-import type { Db } from '../db/client.js';
+import { prepared, type Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { whereClause, type ListConditions } from './conditions.js';
 import { summaryCountQuery } from './countSummary.js';
 import { mergedPageIds } from './mergedPage.js';
-import { selectList, sortExpr, tableOf } from './sqlParts.js';
+import { fixed, selectList, sortExpr, tableOf } from './sqlParts.js';
 
 export type Row = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 function orderBy(entity: ResourceSchema, q: ListQuery, alias: string): SQL {
   const dir = q.sortOrder === 'desc' ? sql`desc` : sql`asc`;
   // id breaks ties so that paging never shows a row twice or skips one.
-  return sql`${sortExpr(entity, q.sortBy, alias)} ${dir}, ${sql.identifier(alias)}.id ${dir}`;
+  return fixed(entity, `order ${alias} ${q.sortBy} ${q.sortOrder}`, () => sql`${sortExpr(entity, q.sortBy, alias)} ${dir}, ${sql.identifier(alias)}.id ${dir}`);
 }
 
 /**
@@ -34,9 +34,13 @@ async function pageRows(db: Db, entity: ResourceSchema, p: Principal, q: ListQue
   const table = tableOf(entity);
   // Built first in any case: it rejects a bad filter value before either form of the page is chosen.
   const where = whereClause(entity, p, q);
-  const ids = mergedPageIds(entity, p, q, (alias) => orderBy(entity, q, alias))
+  const merged = mergedPageIds(entity, p, q, (alias) => orderBy(entity, q, alias));
+  const ids = merged
     ?? sql`select t.id from ${table} t where ${where} order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  const res = await db.execute(sql`with ids as (${ids})
+  // A merge of index walks has one best plan whatever the values (each walk reads its index in order up to the
+  // page): kept prepared, it is planned once per connection instead of each time. The plain query's plan depends on
+  // how many rows the filter values match, so it is planned each time.
+  const res = await db.execute(sql`${merged ? prepared : sql``}with ids as (${ids})
     select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
   return rowsOf(res).map((r) => maskRow(entity, r));
 }

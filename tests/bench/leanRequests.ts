@@ -35,7 +35,7 @@ function databaseUrl(): string {
  * The statements the console's list repository runs for QUERY as orgadmin, in its order (the page, then the total),
  * caught on their way to the driver: the peer runs exactly these texts with these values.
  */
-async function captureStatements(url: string): Promise<CapturedStatement[]> {
+export async function captureStatements(url: string): Promise<CapturedStatement[]> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     const db = drizzle(pool) as unknown as Db;
@@ -62,7 +62,7 @@ async function captureStatements(url: string): Promise<CapturedStatement[]> {
 }
 
 /** A fresh console session for orgadmin. */
-async function signIn(consoleUrl: string): Promise<string> {
+export async function signIn(consoleUrl: string): Promise<string> {
   const res = await fetch(`${consoleUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'orgadmin', password: 'demo1234' }) });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return ((await res.json()) as { data: { authToken: string } }).data.authToken;
@@ -85,7 +85,7 @@ function get(agent: http.Agent, base: URL, path: string, token: string): Promise
  * CONNECTIONS keep-alive connections, each sending its next request as soon as the last answer has been read, for
  * `seconds` (bounded in time, loopback only). Every answer must be a 200 with rows.
  */
-async function load(baseUrl: string, path: string, token: string, seconds: number): Promise<{ rps: number; p50: number; p95: number }> {
+export async function load(baseUrl: string, path: string, token: string, seconds: number): Promise<{ rps: number; p50: number; p95: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const base = new URL(baseUrl);
   const latencies: number[] = [];

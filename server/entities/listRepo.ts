@@ -6,6 +6,7 @@ import type { Principal } from '../db/repos/users.js';
 import { whereClause, type ListConditions } from './conditions.js';
 import { summaryCountQuery } from './countSummary.js';
 import { mergedPageIds } from './mergedPage.js';
+import { builtOnce, runBuilt } from './builtStatements.js';
 import { fixed, selectList, sortExpr, tableOf } from './sqlParts.js';
 
 export type Row = Record<string, unknown>;
@@ -26,11 +27,17 @@ function orderBy(entity: ResourceSchema, q: ListQuery, alias: string): SQL {
  */
 export async function listEntities(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<{ rows: Row[]; totalCount: number }> {
   if (q.search) return searchPage(db, entity, p, q);
-  const [rows, totalCount] = await Promise.all([pageRows(db, entity, p, q), countEntities(db, entity, p, q)]);
-  return { rows, totalCount };
+  // The list's schema and the query are all the builders read besides the principal.
+  const [page, count] = builtOnce(p, `${entity.kind}\n${JSON.stringify(q)}`, () => [pageStatement(entity, p, q), countStatement(entity, p, q)]);
+  const [pageRes, countRes] = await Promise.all([runBuilt(db, page), runBuilt(db, count)]);
+  return { rows: rowsOf(pageRes).map((r) => maskRow(entity, r)), totalCount: rowsOf(countRes)[0].n as number };
 }
 
-async function pageRows(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<Row[]> {
+/** The statements of a list request without a search (the page, then the total), for the lean-requests bench's peer. */
+export const listStatements = (entity: ResourceSchema, p: Principal, q: ListQuery) =>
+  [pageStatement(entity, p, q), countStatement(entity, p, q)];
+
+function pageStatement(entity: ResourceSchema, p: Principal, q: ListQuery): SQL {
   const table = tableOf(entity);
   // Built first in any case: it rejects a bad filter value before either form of the page is chosen.
   const where = whereClause(entity, p, q);
@@ -40,9 +47,8 @@ async function pageRows(db: Db, entity: ResourceSchema, p: Principal, q: ListQue
   // A merge of index walks has one best plan whatever the values (each walk reads its index in order up to the
   // page): kept prepared, it is planned once per connection instead of each time. The plain query's plan depends on
   // how many rows the filter values match, so it is planned each time.
-  const res = await db.execute(sql`${merged ? prepared : sql``}with ids as (${ids})
-    select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
-  return rowsOf(res).map((r) => maskRow(entity, r));
+  return sql`${merged ? prepared : sql``}with ids as (${ids})
+    select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`;
 }
 
 /**
@@ -64,10 +70,11 @@ async function searchPage(db: Db, entity: ResourceSchema, p: Principal, q: ListQ
 
 /** The total of a list: from the entity's count summary when it can answer, else counted. */
 export async function countEntities(db: Db, entity: ResourceSchema, p: Principal, q: ListConditions): Promise<number> {
-  const res = await db.execute(summaryCountQuery(entity, p, q)
-    ?? sql`select count(*)::int as n from ${tableOf(entity)} t where ${whereClause(entity, p, q)}`);
-  return rowsOf(res)[0].n as number;
+  return rowsOf(await db.execute(countStatement(entity, p, q)))[0].n as number;
 }
+
+const countStatement = (entity: ResourceSchema, p: Principal, q: ListConditions): SQL =>
+  summaryCountQuery(entity, p, q) ?? sql`select count(*)::int as n from ${tableOf(entity)} t where ${whereClause(entity, p, q)}`;
 
 /**
  * The ids of the whole filtered list in its order, at most `limit`: an export reads them once, then its rows in

@@ -8,9 +8,11 @@ import pg from 'pg';
 import { entities, listQuerySchema } from '../../schemas/index.js';
 import type { Db } from '../../server/db/client.js';
 import { loadPrincipal } from '../../server/db/repos/authenticate.js';
-import { listEntities } from '../../server/entities/listRepo.js';
+import { listStatements } from '../../server/entities/listRepo.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { CapturedStatement } from './leanPeer.js';
 import { printTable, startServer, summarise, type ServerProcess } from './util.js';
+import { cpuUse, perRequest } from './cpuUse.js';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.LEAN_SECONDS ?? 10);
@@ -33,7 +35,7 @@ function databaseUrl(): string {
 
 /**
  * The statements the console's list repository runs for QUERY as orgadmin, in its order (the page, then the total),
- * caught on their way to the driver: the peer runs exactly these texts with these values.
+ * from its own builders: the peer runs exactly these texts with these values.
  */
 export async function captureStatements(url: string): Promise<CapturedStatement[]> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -41,21 +43,12 @@ export async function captureStatements(url: string): Promise<CapturedStatement[
     const db = drizzle(pool) as unknown as Db;
     const [{ id }] = (await pool.query(`select id from users where username = 'orgadmin'`)).rows as { id: number }[];
     const principal = (await loadPrincipal(db, id))!;
-    const captured: CapturedStatement[] = [];
-    const dialect = (db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string; params: unknown[] } } }).dialect;
-    const recording = new Proxy(db, {
-      get(target, key) {
-        if (key !== 'execute') return Reflect.get(target, key);
-        return (query: Parameters<Db['execute']>[0]) => {
-          const { sql: text, params } = dialect.sqlToQuery(query);
-          captured.push({ text, params });
-          return target.execute(query);
-        };
-      },
-    });
     const entity = entities[LIST];
-    await listEntities(recording, entity, principal, listQuerySchema(entity).parse(QUERY));
-    return captured;
+    const dialect = new PgDialect();
+    return listStatements(entity, principal, listQuerySchema(entity).parse(QUERY)).map((st) => {
+      const { sql: text, params } = dialect.sqlToQuery(st);
+      return { text, params };
+    });
   } finally {
     await pool.end();
   }
@@ -85,7 +78,7 @@ function get(agent: http.Agent, base: URL, path: string, token: string): Promise
  * CONNECTIONS keep-alive connections, each sending its next request as soon as the last answer has been read, for
  * `seconds` (bounded in time, loopback only). Every answer must be a 200 with rows.
  */
-export async function load(baseUrl: string, path: string, token: string, seconds: number): Promise<{ rps: number; p50: number; p95: number }> {
+export async function load(baseUrl: string, path: string, token: string, seconds: number): Promise<{ rps: number; requests: number; p50: number; p95: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const base = new URL(baseUrl);
   const latencies: number[] = [];
@@ -103,7 +96,7 @@ export async function load(baseUrl: string, path: string, token: string, seconds
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   const s = summarise(latencies);
-  return { rps: latencies.length / elapsed, p50: s.p50, p95: s.p95 };
+  return { rps: latencies.length / elapsed, requests: latencies.length, p50: s.p50, p95: s.p95 };
 }
 
 /** The same rows from both (masking aside), so the two do the same work. */
@@ -123,31 +116,46 @@ export async function leanRequestRows(): Promise<SummaryRow[]> {
   const statements = await captureStatements(url);
   const path = `${LIST}?${new URLSearchParams(QUERY)}`;
   const servers: ServerProcess[] = [];
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  // Each side's PostgreSQL backends are told apart by application_name, for the CPU they use per request.
+  const named = (name: string) => `${url}?application_name=${name}`;
   try {
-    const app = await startServer('npx', ['tsx', 'server/main.ts'], { DATABASE_URL: url, LOG_LEVEL: 'warn', IN_PROCESS_WORKER: 'false' }, PORTS.console);
+    const app = await startServer('npx', ['tsx', 'server/main.ts'], { DATABASE_URL: named('lean_console'), LOG_LEVEL: 'warn', IN_PROCESS_WORKER: 'false' }, PORTS.console);
     servers.push(app);
-    const peer = await startServer('npx', ['tsx', 'tests/bench/leanPeer.ts'], { DATABASE_URL: url, LEAN_STATEMENTS: JSON.stringify(statements), LEAN_POOL_SIZE: String(POOL_SIZE) }, PORTS.peer);
+    const peer = await startServer('npx', ['tsx', 'tests/bench/leanPeer.ts'], { DATABASE_URL: named('lean_peer'), LEAN_STATEMENTS: JSON.stringify(statements), LEAN_POOL_SIZE: String(POOL_SIZE) }, PORTS.peer);
     servers.push(peer);
     const token = await signIn(app.url);
     await sameAnswer(app.url, peer.url, path, token);
-    const targets = { console: () => load(app.url, `/api/auth/v4/glorifire-entities/${path}`, token, SECONDS), peer: () => load(peer.url, '/peer/list', token, SECONDS) };
+    const sides = {
+      console: { server: app, app: 'lean_console', path: `/api/auth/v4/glorifire-entities/${path}` },
+      peer: { server: peer, app: 'lean_peer', path: '/peer/list' },
+    };
+    const measure = async (side: keyof typeof sides) => {
+      const { server, app: name, path: p } = sides[side];
+      const before = await cpuUse(server.child.pid!, admin, name);
+      const r = await load(server.url, p, token, SECONDS);
+      return { ...r, cpu: perRequest(before, await cpuUse(server.child.pid!, admin, name), r.requests) };
+    };
     // Warm both (JIT, plan caches, pools) before anything is counted.
-    await load(app.url, `/api/auth/v4/glorifire-entities/${path}`, token, 3);
-    await load(peer.url, '/peer/list', token, 3);
-    const runs: { round: number; console: number; peer: number; consoleP95: number; peerP95: number }[] = [];
+    await load(app.url, sides.console.path, token, 3);
+    await load(peer.url, sides.peer.path, token, 3);
+    const runs: { round: number; console: Awaited<ReturnType<typeof measure>>; peer: Awaited<ReturnType<typeof measure>> }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       // Alternate which goes first, so a drift in the machine's load does not favour one side.
       const order = round % 2 ? (['console', 'peer'] as const) : (['peer', 'console'] as const);
-      const got: Record<string, { rps: number; p95: number }> = {};
-      for (const side of order) got[side] = await targets[side]();
-      runs.push({ round, console: got.console.rps, peer: got.peer.rps, consoleP95: got.console.p95, peerP95: got.peer.p95 });
+      const got: Partial<Record<keyof typeof sides, Awaited<ReturnType<typeof measure>>>> = {};
+      for (const side of order) got[side] = await measure(side);
+      runs.push({ round, console: got.console!, peer: got.peer! });
     }
-    const consoleRps = median(runs.map((r) => r.console)), peerRps = median(runs.map((r) => r.peer));
-    const ratio = median(runs.map((r) => r.console / r.peer));
-    printTable(`Lean requests (issue 28.3): GET ${path} as orgadmin, ${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} interleaved rounds, statements: ${statements.map((s) => `${s.text.length} chars`).join(' + ')}`,
+    const consoleRps = median(runs.map((r) => r.console.rps)), peerRps = median(runs.map((r) => r.peer.rps));
+    const ratio = median(runs.map((r) => r.console.rps / r.peer.rps));
+    const ms = (x: number) => x.toFixed(2);
+    printTable(`Lean requests (issue 28.3): GET ${path} as orgadmin, ${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} interleaved rounds, statements: ${statements.map((st) => `${st.text.length} chars`).join(' + ')}; CPU ms per request of the server's processes and of its PostgreSQL backends`,
       runs.map((r) => ({
-        round: r.round, 'console req/s': r.console.toFixed(0), 'peer req/s': r.peer.toFixed(0), ratio: (r.console / r.peer).toFixed(2),
-        'console p95': `${r.consoleP95.toFixed(1)} ms`, 'peer p95': `${r.peerP95.toFixed(1)} ms`,
+        round: r.round, 'console req/s': r.console.rps.toFixed(0), 'peer req/s': r.peer.rps.toFixed(0), ratio: (r.console.rps / r.peer.rps).toFixed(2),
+        'console p95': `${r.console.p95.toFixed(1)} ms`, 'peer p95': `${r.peer.p95.toFixed(1)} ms`,
+        'console CPU node/pg': `${ms(r.console.cpu.server)} / ${ms(r.console.cpu.database)}`, 'peer CPU node/pg': `${ms(r.peer.cpu.server)} / ${ms(r.peer.cpu.database)}`,
       })));
     return [{
       measure: `list req/s at ${CONNECTIONS} connections (median of ${ROUNDS})`, value: consoleRps.toFixed(0), peer: `${peerRps.toFixed(0)} (bare Fastify + pg)`,
@@ -155,6 +163,7 @@ export async function leanRequestRows(): Promise<SummaryRow[]> {
     }];
   } finally {
     for (const s of servers.reverse()) await s.stop();
+    await admin.end();
   }
 }
 

@@ -8,8 +8,8 @@ import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 
 const dialect = new PgDialect();
-/** Per principal: a user's recent requests, the oldest dropped first. */
-const MAX_PER_PRINCIPAL = 32;
+/** Per principal: a user's last few requests, the oldest dropped first (at most 2,000 principals are cached). */
+const MAX_PER_PRINCIPAL = 8;
 const byPrincipal = new WeakMap<Principal, Map<string, Query[]>>();
 
 /**

@@ -25,6 +25,11 @@ export function maskValue(field: FieldDef, value: string | null): string | null 
   return field.kind === 'email' ? maskEmail(value) : maskMobile(value);
 }
 
+const masked = new WeakMap<ResourceSchema, readonly FieldDef[]>();
+
+/** Worked out once per schema: a list page masks every row. */
 export function maskedFields(entity: ResourceSchema): readonly FieldDef[] {
-  return entity.fields.filter((f) => f.masked);
+  let fields = masked.get(entity);
+  if (!fields) masked.set(entity, (fields = entity.fields.filter((f) => f.masked)));
+  return fields;
 }

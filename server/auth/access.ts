@@ -20,9 +20,16 @@ export type Access =
 
 export const isAdmin = (p: Principal): boolean => isAdminRole(p.roles[0]?.name);
 
+const accessOf = new WeakMap<Principal, ReturnType<typeof computeSlots>>();
+
+/** Worked out once per principal: a principal is cached by the sign-in check and frozen, and every request asks. */
 function principalAccess(p: Principal) {
-  const first = p.roles[0];
-  return computeSlots({ abilities: first?.abilities ?? [], roleName: first?.name ?? '' });
+  let access = accessOf.get(p);
+  if (!access) {
+    const first = p.roles[0];
+    accessOf.set(p, (access = computeSlots({ abilities: first?.abilities ?? [], roleName: first?.name ?? '' })));
+  }
+  return access;
 }
 
 export function principalSlots(p: Principal): boolean[] {

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConnectionTurns } from '../db/turns.js';
-import { authenticate } from '../db/repos/authenticate.js';
+import { authenticate, PrincipalCache } from '../db/repos/authenticate.js';
 import type { Principal } from '../db/repos/users.js';
 import { forbidden, unauthorized } from '../http/envelope.js';
 import { hashToken } from './passwords.js';
@@ -33,6 +33,7 @@ export function principalOf(req: FastifyRequest): Principal {
 }
 
 async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
+  const principals = new PrincipalCache();
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
     const access = req.routeOptions.config?.access;
@@ -45,7 +46,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     const token = req.headers['access-token'];
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw unauthorized(SESSION_MESSAGES.missing);
     const tokenHash = hashToken(token);
-    const check = await opts.turns.read((db) => authenticate(db, tokenHash, { idleMs: opts.idleMs, absoluteMs: opts.absoluteMs }));
+    const check = await opts.turns.read((db) => authenticate(db, tokenHash, { idleMs: opts.idleMs, absoluteMs: opts.absoluteMs }, principals));
     if (!check.ok) throw unauthorized(SESSION_MESSAGES[check.reason], check.reason === 'replaced' ? 4001 : 401);
     req.principal = check.principal;
     req.sessionId = check.sessionId;

@@ -136,11 +136,17 @@ export const prepared = sql.raw('/* prepared */ ');
 const PREPARED_MARK = '/* prepared */ ';
 
 const preparedNames = new Map<string, string>();
+/**
+ * At most this many texts are kept prepared: each costs a plan on every connection. List pages have a shape per
+ * sort, filter set and number of centres, a few dozen in use; past the bound a new text runs unnamed (planned each
+ * time), as before.
+ */
+const MAX_PREPARED = 300;
 
-/** The statement's name: a hash of its text, worked out once per text (the texts are a few dozen shapes). */
-function preparedName(text: string): string {
+/** The statement's name: a hash of its text, worked out once per text; undefined past MAX_PREPARED texts. */
+function preparedName(text: string): string | undefined {
   let name = preparedNames.get(text);
-  if (!name) preparedNames.set(text, (name = `p${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+  if (!name && preparedNames.size < MAX_PREPARED) preparedNames.set(text, (name = `p${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
   return name;
 }
 
@@ -155,9 +161,8 @@ function namePreparedQueries(client: import('pg').PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     const c = config as { text?: unknown; name?: string } | null;
-    if (c && typeof c === 'object' && typeof c.text === 'string' && !c.name && c.text.startsWith(PREPARED_MARK)) {
-      return query({ ...c, name: preparedName(c.text) }, ...rest);
-    }
+    const name = c && typeof c === 'object' && typeof c.text === 'string' && !c.name && c.text.startsWith(PREPARED_MARK) ? preparedName(c.text) : undefined;
+    if (name) return query({ ...c, name }, ...rest);
     return query(config, ...rest);
   };
 }

@@ -3,7 +3,7 @@
 // Entity tables (students, teachers, batches, mappings, upload jobs) live in entityTables.ts.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const organisations = pgTable('organisations', {
@@ -72,6 +72,16 @@ export const userCentres = pgTable('user_centres', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   centreId: integer('centre_id').notNull().references(() => centres.id),
 }, (t) => [primaryKey({ columns: [t.userId, t.centreId] })]);
+
+/**
+ * One row, set to a new number (by triggers, migration 0028) in the same transaction as any change to what a principal
+ * is built from: users, their roles and centres, roles, abilities, centres, organisations. The per-request session check
+ * reads it, so a principal cached in a server's memory is used only while nothing it was built from has changed.
+ */
+export const principalGeneration = pgTable('principal_generation', {
+  id: integer('id').primaryKey().default(1),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
 
 export const sessions = pgTable('sessions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

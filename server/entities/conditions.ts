@@ -3,17 +3,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery, ResourceSchema } from '../../schemas/index.js';
 import type { Principal } from '../db/repos/users.js';
 import { badRequest } from '../http/envelope.js';
-import { fieldByKey, hasCentre, kindCondition, likeEscape } from './sqlParts.js';
+import { columnOf, fieldByKey, fixed, hasCentre, kindCondition, likeEscape } from './sqlParts.js';
 
 const id = (name: string) => sql.identifier(name);
 
 /** The centres a principal may see: every centre of the organisation, the listed ones, or none. */
 export function scopeCondition(entity: ResourceSchema, p: Principal, alias = 't'): SQL {
   if (p.scope === 'general' || p.orgId == null) return sql`false`;
-  const org = sql`${id(alias)}.org_id = ${p.orgId}`;
+  const org = sql`${fixed(entity, `org ${alias}`, () => sql`${id(alias)}.org_id`)} = ${p.orgId}`;
   if (p.scope === 'organisation' || !hasCentre(entity)) return org;
   const ids = p.centres.map((c) => c.id);
-  return ids.length ? sql`${org} and ${oneOrAny(sql`${id(alias)}.centre_id`, ids, 'int')}` : sql`false`;
+  return ids.length ? sql`${org} and ${oneOrAny(fixed(entity, `centre ${alias}`, () => sql`${id(alias)}.centre_id`), ids, 'int')}` : sql`false`;
 }
 
 /** `col = v` for one value: unlike `= any(array)`, it lets the planner walk an index in sort order and stop at the page. */
@@ -32,7 +32,7 @@ function ints(key: string, values: string[]): number[] {
 function filterCondition(entity: ResourceSchema, key: string, values: string[], alias: string): SQL {
   const filter = entity.list.filters.find((f) => f.key === key)!;
   const field = fieldByKey(entity, filter.field)!;
-  const column = sql`${id(alias)}.${id(field.column)}`;
+  const column = columnOf(entity, field, alias);
   if (field.kind !== 'ref') return oneOrAny(column, values, 'text');
   const list = ints(key, values);
   return field.multiple ? sql`${column} && ${sql.param(list)}::int[]` : oneOrAny(column, list, 'int');
@@ -42,7 +42,7 @@ function filterCondition(entity: ResourceSchema, key: string, values: string[], 
 function rangeCondition(entity: ResourceSchema, key: string, range: DateRange, alias: string): SQL[] {
   const def = entity.list.dateRanges.find((r) => r.key === key)!;
   const field = fieldByKey(entity, def.field)!;
-  const column = sql`${id(alias)}.${id(field.column)}`;
+  const column = columnOf(entity, field, alias);
   return [
     ...(range.from ? [sql`${column} >= ${range.from}::date`] : []),
     ...(range.to ? [sql`${column} <= ${range.to}::date`] : []),
@@ -52,7 +52,7 @@ function rangeCondition(entity: ResourceSchema, key: string, range: DateRange, a
 function searchCondition(entity: ResourceSchema, term: string, alias: string): SQL {
   const parts = entity.list.search.fields.map(({ key, mode }) => {
     const f = fieldByKey(entity, key)!;
-    const column = sql`${id(alias)}.${id(f.column)}`;
+    const column = columnOf(entity, f, alias);
     // Codes are stored upper-cased, so a prefix search on them is case-insensitive without ILIKE (index-friendly).
     if (mode === 'prefix') return sql`${column} like ${`${likeEscape(f.kind === 'code' ? term.toUpperCase() : term)}%`}`;
     return sql`${column} ilike ${`%${likeEscape(term)}%`}`;

@@ -1,12 +1,13 @@
 // Lists of any entity, scoped, filtered, searched, sorted and paged: the only SQL of the list endpoints.
 import { sql, type SQL } from 'drizzle-orm';
 import { maskedFields, maskValue, type ListQuery, type ResourceSchema } from '../../schemas/index.js';
-import type { Db } from '../db/client.js';
+import { prepared, type Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { whereClause, type ListConditions } from './conditions.js';
 import { summaryCountQuery } from './countSummary.js';
 import { mergedPageIds } from './mergedPage.js';
-import { selectList, sortExpr, tableOf } from './sqlParts.js';
+import { builtOnce, runBuilt } from './builtStatements.js';
+import { fixed, selectList, sortExpr, tableOf } from './sqlParts.js';
 
 export type Row = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 function orderBy(entity: ResourceSchema, q: ListQuery, alias: string): SQL {
   const dir = q.sortOrder === 'desc' ? sql`desc` : sql`asc`;
   // id breaks ties so that paging never shows a row twice or skips one.
-  return sql`${sortExpr(entity, q.sortBy, alias)} ${dir}, ${sql.identifier(alias)}.id ${dir}`;
+  return fixed(entity, `order ${alias} ${q.sortBy} ${q.sortOrder}`, () => sql`${sortExpr(entity, q.sortBy, alias)} ${dir}, ${sql.identifier(alias)}.id ${dir}`);
 }
 
 /** A list page and its total. `totalCapped`: a search matched more than SEARCH_COUNT_CAP rows, and the total is that lower bound. */
@@ -33,20 +34,30 @@ export const SEARCH_COUNT_CAP = 10_000;
  */
 export async function listEntities(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<ListPage> {
   if (q.search) return searchPage(db, entity, p, q);
-  const [rows, totalCount] = await Promise.all([pageRows(db, entity, p, q), countEntities(db, entity, p, q)]);
-  return { rows, totalCount };
+  // The list's schema and the query are all the builders read besides the principal.
+  const [page, count] = builtOnce(p, `${entity.kind}\n${JSON.stringify(q)}`, () => [pageStatement(entity, p, q), countStatement(entity, p, q)]);
+  const [pageRes, countRes] = await Promise.all([runBuilt(db, page), runBuilt(db, count)]);
+  return { rows: rowsOf(pageRes).map((r) => maskRow(entity, r)), totalCount: rowsOf(countRes)[0].n as number };
 }
 
+/** The statements of a list request without a search (the page, then the total), for the lean-requests bench's peer. */
+export const listStatements = (entity: ResourceSchema, p: Principal, q: ListQuery) =>
+  [pageStatement(entity, p, q), countStatement(entity, p, q)];
+
 /** `denseSearch`: the search matches so many rows that walking the list indexes in order finds a page quickly. */
-async function pageRows(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery, denseSearch = false): Promise<Row[]> {
+function pageStatement(entity: ResourceSchema, p: Principal, q: ListQuery, denseSearch = false): SQL {
   const table = tableOf(entity);
   // Built first in any case: it rejects a bad filter value before either form of the page is chosen.
   const where = whereClause(entity, p, q);
-  const ids = mergedPageIds(entity, p, q, (alias) => orderBy(entity, q, alias), denseSearch)
+  const merged = mergedPageIds(entity, p, q, (alias) => orderBy(entity, q, alias), denseSearch);
+  const ids = merged
     ?? sql`select t.id from ${table} t where ${where} order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  const res = await db.execute(sql`with ids as (${ids})
-    select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`);
-  return rowsOf(res).map((r) => maskRow(entity, r));
+  // A merge of index walks has one best plan whatever the values (each walk reads its index in order up to the
+  // page): kept prepared, it is planned once per connection instead of each time. The plain query's plan depends on
+  // how many rows the filter values match, so it is planned each time.
+  // A search's walks are not: how many rows a term matches decides how far each walk reads.
+  return sql`${merged && !denseSearch ? prepared : sql``}with ids as (${ids})
+    select ${selectList(entity, 'p')} from ids join ${table} p on p.id = ids.id order by ${orderBy(entity, q, 'p')}`;
 }
 
 /**
@@ -65,7 +76,10 @@ async function searchPage(db: Db, entity: ResourceSchema, p: Principal, q: ListQ
     order by ${orderBy(entity, q, 'p')}`);
   const answer = rowsOf(res);
   const totalCount = answer[0].__total as number;
-  if (totalCount > SEARCH_COUNT_CAP) return { rows: await pageRows(db, entity, p, q, true), totalCount: SEARCH_COUNT_CAP, totalCapped: true };
+  if (totalCount > SEARCH_COUNT_CAP) {
+    const dense = rowsOf(await db.execute(pageStatement(entity, p, q, true)));
+    return { rows: dense.map((r) => maskRow(entity, r)), totalCount: SEARCH_COUNT_CAP, totalCapped: true };
+  }
   // Past the last page the one row of the answer carries the total alone.
   const rows = answer.filter((r) => r.id !== null);
   for (const r of rows) delete r.__total;
@@ -74,10 +88,11 @@ async function searchPage(db: Db, entity: ResourceSchema, p: Principal, q: ListQ
 
 /** The total of a list: from the entity's count summary when it can answer, else counted. */
 export async function countEntities(db: Db, entity: ResourceSchema, p: Principal, q: ListConditions): Promise<number> {
-  const res = await db.execute(summaryCountQuery(entity, p, q)
-    ?? sql`select count(*)::int as n from ${tableOf(entity)} t where ${whereClause(entity, p, q)}`);
-  return rowsOf(res)[0].n as number;
+  return rowsOf(await db.execute(countStatement(entity, p, q)))[0].n as number;
 }
+
+const countStatement = (entity: ResourceSchema, p: Principal, q: ListConditions): SQL =>
+  summaryCountQuery(entity, p, q) ?? sql`select count(*)::int as n from ${tableOf(entity)} t where ${whereClause(entity, p, q)}`;
 
 /**
  * The ids of the whole filtered list in its order, at most `limit`: an export reads them once, then its rows in

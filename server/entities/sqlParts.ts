@@ -1,6 +1,7 @@
 // SQL fragments derived from a resource schema. Identifiers come only from the schema (trusted code);
 // every value the user sends travels as a bound parameter.
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { REF_ENTITIES, type EntityRefTarget, type FieldDef, type RefTarget, type ResourceSchema } from '../../schemas/index.js';
 
 /** Where a ref field's display value lives. */
@@ -20,6 +21,29 @@ export const refTableOf = (target: RefTarget): string => REF_DISPLAY[target].tab
 const id = (name: string) => sql.identifier(name);
 const col = (f: FieldDef, alias = 't') => sql`${id(alias)}.${id(f.column)}`;
 
+const dialect = new PgDialect();
+const fixedTexts = new WeakMap<ResourceSchema, Map<string, SQL>>();
+
+/**
+ * A fragment of identifiers and SQL words only, no values (a select list, a sort key, a column), as its text, worked
+ * out once per entity and key: drizzle walks every piece of a statement each time it turns it into text, and a list
+ * page repeats its sort key in every index walk, so building the page cost more than the peer's whole request.
+ */
+export function fixed(entity: ResourceSchema, key: string, build: () => SQL): SQL {
+  let texts = fixedTexts.get(entity);
+  if (!texts) fixedTexts.set(entity, (texts = new Map()));
+  let fragment = texts.get(key);
+  if (!fragment) {
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    if (params.length) throw new Error(`a fixed fragment carries values: ${key}`);
+    texts.set(key, (fragment = sql.raw(text)));
+  }
+  return fragment;
+}
+
+/** `"alias"."column"` of an entity's field. */
+export const columnOf = (entity: ResourceSchema, f: FieldDef, alias = 't') => fixed(entity, `col ${alias} ${f.column}`, () => col(f, alias));
+
 /** Display value of a field (joined name for refs, a sorted name list for multi-refs). */
 export function displayExpr(f: FieldDef, alias = 't'): SQL {
   // A number sorts by its column and travels as text, like every other plain value of a list row.
@@ -37,12 +61,14 @@ export function displayExpr(f: FieldDef, alias = 't'): SQL {
 
 /** The select list of a row as the API answers it: id, every field key, and `<key>Id` for refs. */
 export function selectList(entity: ResourceSchema, alias = 'p'): SQL {
-  const parts: SQL[] = [sql`${id(alias)}.id as "id"`];
-  for (const f of entity.fields) {
-    parts.push(sql`${displayExpr(f, alias)} as ${id(f.key)}`);
-    if (f.kind === 'ref') parts.push(sql`${col(f, alias)} as ${id(`${f.key}Id${f.multiple ? 's' : ''}`)}`);
-  }
-  return sql.join(parts, sql`, `);
+  return fixed(entity, `select ${alias}`, () => {
+    const parts: SQL[] = [sql`${id(alias)}.id as "id"`];
+    for (const f of entity.fields) {
+      parts.push(sql`${displayExpr(f, alias)} as ${id(f.key)}`);
+      if (f.kind === 'ref') parts.push(sql`${col(f, alias)} as ${id(`${f.key}Id${f.multiple ? 's' : ''}`)}`);
+    }
+    return sql.join(parts, sql`, `);
+  });
 }
 
 /**
@@ -66,7 +92,7 @@ export function joinedSelectList(entity: ResourceSchema, alias = 't'): { select:
 export function sortExpr(entity: ResourceSchema, key: string, alias = 't'): SQL {
   const f = entity.fields.find((x) => x.key === key);
   if (!f) throw new Error(`not a field: ${key}`);
-  return f.kind === 'number' ? col(f, alias) : displayExpr(f, alias);
+  return fixed(entity, `sort ${alias} ${key}`, () => (f.kind === 'number' ? col(f, alias) : displayExpr(f, alias)));
 }
 
 export const tableOf = (entity: ResourceSchema) => id(entity.table.name);
@@ -74,7 +100,7 @@ export const tableOf = (entity: ResourceSchema) => id(entity.table.name);
 /** The discriminator condition (students.program_kind = 'crp', teachers.staff_kind = ...), or true. */
 export function kindCondition(entity: ResourceSchema, alias = 't'): SQL {
   const d = entity.table.discriminator;
-  return d ? sql`${id(alias)}.${id(d.column)} = ${d.value}` : sql`true`;
+  return d ? sql`${fixed(entity, `kind ${alias}`, () => sql`${id(alias)}.${id(d.column)}`)} = ${d.value}` : sql`true`;
 }
 
 /** LIKE pattern with the user's % _ and \ taken literally. */

@@ -15,8 +15,9 @@ import { benchPreviewFixes } from './previewFixes.js';
 import { benchUndo } from './undo.js';
 import { printVerdicts } from './verdicts.js';
 import { benchColdLoad } from './coldLoad.js';
+import { benchLean } from './leanRequests.js';
 
-const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads, admin: benchAdmin, alerts: benchAlerts, 'potential-matches': benchPotentialMatches, ptm: benchPtm, generic: benchGeneric, alertRules: benchAlertRules, schedule: benchSchedule, feedback: benchFeedback, fixes: benchPreviewFixes, undo: benchUndo, coldLoad: benchColdLoad };
+const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads, admin: benchAdmin, alerts: benchAlerts, 'potential-matches': benchPotentialMatches, ptm: benchPtm, generic: benchGeneric, alertRules: benchAlertRules, schedule: benchSchedule, feedback: benchFeedback, fixes: benchPreviewFixes, undo: benchUndo, coldLoad: benchColdLoad, lean: benchLean };
 const wanted = process.argv.slice(2).filter((a) => groups[a]);
 for (const name of wanted.length ? wanted : Object.keys(groups)) await groups[name]();
 printVerdicts();

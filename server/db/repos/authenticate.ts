@@ -1,4 +1,6 @@
-// One round trip per request: the session by its token hash, with the user, roles, abilities and scope centres.
+// The per-request sign-in check: one small indexed statement for the session's state, read from the database on every
+// request (so a revocation, expiry, replacement or access change is seen at the next request on every server), and the
+// principal (user, roles, abilities, scope centres) from this server's memory while nothing it was built from changed.
 import { sql } from 'drizzle-orm';
 import { prepared, type Db } from '../client.js';
 import type { ScopeKind } from '../tables.js';
@@ -10,9 +12,11 @@ export type AuthResult =
   | { ok: false; reason: 'missing' | 'expired' | 'revoked' | 'replaced' | 'accessChanged' };
 
 interface SessionRow {
-  session_id: number; ended_reason: string | null; created_at: string | Date; last_seen_at: string | Date;
+  session_id: number; user_id: number; ended_reason: string | null; created_at: string | Date; last_seen_at: string | Date;
   /** The user is active, and neither their access nor their first role's abilities changed after the session began. */
   access_current: boolean;
+  /** principal_generation.n (migration 0028): changes in the transaction of any change a principal is built from. */
+  generation: string;
 }
 
 interface Row {
@@ -37,19 +41,42 @@ const principalColumns = sql`
 
 /** A user's principal without a session (sign-in answers, upload jobs run for their uploader). */
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
-  const res = await db.execute(sql`select ${principalColumns} from users u where u.id = ${userId}`);
+  const res = await db.execute(sql`${prepared}select ${principalColumns} from users u where u.id = ${userId}`);
   const row = (res as unknown as { rows: Row[] }).rows[0];
   return row ? toPrincipal(row) : undefined;
 }
 
-export async function authenticate(db: Db, tokenHash: string, life: Lifetimes, now = new Date()): Promise<AuthResult> {
+/**
+ * Principals built by this server, by user, each with the generation it was built at: used only while the generation
+ * the session check reads is still the same, so never after a change to anything it shows. One per server and
+ * database (the auth plugin makes it): user ids and generations of two databases say nothing about each other.
+ */
+export class PrincipalCache {
+  private readonly byUser = new Map<number, { generation: string; principal: Principal }>();
+  constructor(private readonly max = 2000) {}
+
+  get(userId: number, generation: string): Principal | undefined {
+    const e = this.byUser.get(userId);
+    return e && e.generation === generation ? e.principal : undefined;
+  }
+
+  set(userId: number, generation: string, principal: Principal): void {
+    this.byUser.delete(userId);
+    // The oldest first out: a Map keeps insertion order.
+    if (this.byUser.size >= this.max) this.byUser.delete(this.byUser.keys().next().value!);
+    this.byUser.set(userId, { generation, principal });
+  }
+}
+
+export async function authenticate(db: Db, tokenHash: string, life: Lifetimes, cache: PrincipalCache, now = new Date()): Promise<AuthResult> {
   const res = await db.execute(sql`${prepared}
-    select s.id as session_id, s.ended_reason, s.created_at, s.last_seen_at, ${principalColumns},
+    select s.id as session_id, s.user_id, s.ended_reason, s.created_at, s.last_seen_at,
       (u.active and s.created_at >= coalesce(u.access_changed_at, s.created_at)
         and s.created_at >= coalesce((select r.changed_at from user_roles ur join roles r on r.id = ur.role_id
-          where ur.user_id = u.id order by ur.position, ur.role_id limit 1), s.created_at)) as access_current
+          where ur.user_id = u.id order by ur.position, ur.role_id limit 1), s.created_at)) as access_current,
+      (select g.n from principal_generation g where g.id = 1)::text as generation
     from sessions s join users u on u.id = s.user_id where s.token_hash = ${tokenHash}`);
-  const row = (res as unknown as { rows: (Row & SessionRow)[] }).rows[0];
+  const row = (res as unknown as { rows: SessionRow[] }).rows[0];
   if (!row) return { ok: false, reason: 'missing' };
   if (row.ended_reason === 'replaced') return { ok: false, reason: 'replaced' };
   if (row.ended_reason && row.ended_reason !== 'revoked') return { ok: false, reason: row.ended_reason === 'expired' ? 'expired' : 'revoked' };
@@ -63,7 +90,23 @@ export async function authenticate(db: Db, tokenHash: string, life: Lifetimes, n
   }
   // Touch at most every 15 s: the idle clock needs no finer grain, and it spares a write per request.
   if (now.getTime() - lastSeen > 15_000) await db.execute(sql`update sessions set last_seen_at = ${now} where id = ${row.session_id}`);
-  return { ok: true, sessionId: row.session_id, principal: toPrincipal(row) };
+  // Read after the generation: a change committed in between makes a principal newer than its generation, which the
+  // next request's check then misses and builds again; never an older one kept under a newer generation.
+  let principal = cache.get(row.user_id, row.generation);
+  if (!principal) {
+    const loaded = await loadPrincipal(db, row.user_id);
+    if (!loaded) return { ok: false, reason: 'missing' };
+    cache.set(row.user_id, row.generation, (principal = frozen(loaded)));
+  }
+  return { ok: true, sessionId: row.session_id, principal };
+}
+
+/** A cached principal is shared by every request of its user: frozen, so that none can change it for the others. */
+function frozen(p: Principal): Principal {
+  for (const r of p.roles) Object.freeze(r.abilities);
+  for (const list of [p.roles, p.centres, p.orgs] as object[][]) list.forEach((x) => Object.freeze(x));
+  Object.freeze(p.roles); Object.freeze(p.centres); Object.freeze(p.orgs);
+  return Object.freeze(p);
 }
 
 function toPrincipal(r: Row): Principal {

@@ -11,6 +11,7 @@ import { loadPrincipal } from '../../server/db/repos/authenticate.js';
 import { listStatements } from '../../server/entities/listRepo.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { CapturedStatement } from './leanPeer.js';
+import { addVerdict } from './verdicts.js';
 import { printTable, startServer, summarise, type ServerProcess } from './util.js';
 import { cpuUse, perRequest } from './cpuUse.js';
 
@@ -168,5 +169,9 @@ export async function leanRequestRows(): Promise<SummaryRow[]> {
 }
 
 export async function benchLean(): Promise<void> {
-  printTable('Lean requests (issue 28.3)', (await leanRequestRows()) as unknown as Record<string, string>[]);
+  const rows = await leanRequestRows();
+  printTable('Lean requests (issue 28.3)', rows as unknown as Record<string, string>[]);
+  for (const r of rows) {
+    addVerdict({ item: '3 lean requests', measure: r.measure, engine: 'postgres', figure: `${r.value} req/s against ${r.peer}`, value: `${r.ratio}×`, target: `${r.target}×`, ok: r.ok === 'ok' });
+  }
 }

@@ -13,7 +13,7 @@ import type { Browser, Page } from '@playwright/test';
 import { precompressPlugin } from '../../scripts/precompress.js';
 import { launchChromium, quiet, signInWeights } from './bundle.js';
 import { printTable, startServer, summarise } from './util.js';
-import { addVerdict } from './verdicts.js';
+import { reportRows, type SummaryRow } from './verdicts.js';
 
 const PORT = 8510;
 const ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 7);
@@ -29,7 +29,6 @@ const CONSOLE_ROW = '.MuiDataGrid-row [data-field="name"]';
 const BARE_ROW = '.RaDatagrid-row .column-name';
 
 /** One line of the lead's summary table (issue 28 item 6). */
-export interface SummaryRow { measure: string; value: string; peer: string; ratio: string; target: string; ok: boolean }
 
 interface Timed { name: string; start: number; end: number }
 interface Load { rowsMs: number; entries: Timed[]; assets: { path: string; encoding: string; cache: string }[] }
@@ -213,10 +212,7 @@ export async function coldLoadRows(): Promise<SummaryRow[]> {
       { measure: 'Login page, gzip', value: `${weights.login.kb.toFixed(0)} KB`, peer: `${weights.login.files} files`, ratio: '', target: '≤ 330 KB', ok: weights.login.kb <= 330 },
       { measure: 'List page after sign-in (cumulative), gzip', value: `${weights.landing.kb.toFixed(0)} KB`, peer: `${weights.landing.files} files`, ratio: '', target: '≤ 400 KB', ok: weights.landing.kb <= 400 },
     ];
-    printTable('Issue 28 item 1: list cold load', rows.map((r) => ({ ...r, ok: r.ok ? 'ok' : 'over' })));
-    for (const r of rows.filter((x) => x.target)) {
-      addVerdict({ item: '1 list cold load', measure: r.measure, engine: 'chromium', figure: [r.value, r.peer].filter(Boolean).join(' against '), value: r.ratio || r.value, target: r.target, ok: r.ok });
-    }
+    reportRows('Issue 28 item 1: list cold load', '1 list cold load', 'chromium', rows);
     return rows;
   } finally {
     await browser.close();

@@ -11,7 +11,7 @@ import { loadPrincipal } from '../../server/db/repos/authenticate.js';
 import { listStatements } from '../../server/entities/listRepo.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { CapturedStatement } from './leanPeer.js';
-import { addVerdict } from './verdicts.js';
+import { reportRows, type SummaryRow } from './verdicts.js';
 import { printTable, startServer, summarise, type ServerProcess } from './util.js';
 import { cpuUse, perRequest } from './cpuUse.js';
 
@@ -25,7 +25,6 @@ const LIST = 'crp';
 const QUERY = { status: 'active', limit: '100' };
 const PORTS = { console: 8601, peer: 8602 };
 
-export interface SummaryRow { measure: string; value: string; peer: string; ratio: string; target: string; ok: string }
 
 function databaseUrl(): string {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -160,7 +159,7 @@ export async function leanRequestRows(): Promise<SummaryRow[]> {
       })));
     return [{
       measure: `list req/s at ${CONNECTIONS} connections (median of ${ROUNDS})`, value: consoleRps.toFixed(0), peer: `${peerRps.toFixed(0)} (bare Fastify + pg)`,
-      ratio: ratio.toFixed(2), target: `≥ ${TARGET}`, ok: ratio >= TARGET ? 'ok' : 'over',
+      ratio: `${ratio.toFixed(2)}×`, target: `≥ ${TARGET}×`, ok: ratio >= TARGET,
     }];
   } finally {
     for (const s of servers.reverse()) await s.stop();
@@ -169,9 +168,5 @@ export async function leanRequestRows(): Promise<SummaryRow[]> {
 }
 
 export async function benchLean(): Promise<void> {
-  const rows = await leanRequestRows();
-  printTable('Lean requests (issue 28.3)', rows as unknown as Record<string, string>[]);
-  for (const r of rows) {
-    addVerdict({ item: '3 lean requests', measure: r.measure, engine: 'postgres', figure: `${r.value} req/s against ${r.peer}`, value: `${r.ratio}×`, target: `${r.target}×`, ok: r.ok === 'ok' });
-  }
+  reportRows('Lean requests (issue 28.3)', '3 lean requests', 'postgres', await leanRequestRows());
 }

@@ -29,6 +29,17 @@ export function boundVerdict(v: Omit<Verdict, 'value' | 'target' | 'ok'> & { val
   addVerdict({ ...v, value: show(v.value), target: v.max !== undefined ? `≤ ${show(v.max)}` : `≥ ${show(v.min!)}`, ok });
 }
 
+/** A group's own table row of issue 28 figures: what was measured, against what, and whether it meets its target. */
+export interface SummaryRow { measure: string; value: string; peer: string; ratio: string; target: string; ok: boolean }
+
+/** Prints a group's rows as its own table and adds those with a target to the verdicts. */
+export function reportRows(title: string, item: string, engine: Verdict['engine'], rows: SummaryRow[]): void {
+  printTable(title, rows.map((r) => ({ ...r, ok: r.ok ? 'ok' : 'over' })));
+  for (const r of rows.filter((x) => x.target)) {
+    addVerdict({ item, measure: r.measure, engine, figure: [r.value, r.peer].filter(Boolean).join(' against '), value: r.ratio || r.value, target: r.target, ok: r.ok });
+  }
+}
+
 /** The table of every verdict added in this run, sorted by item; nothing when no group added one. */
 export function printVerdicts(): void {
   if (verdicts.length === 0) return;

@@ -1,6 +1,7 @@
 // Password hashing: argon2id at OWASP's minimum, off the event loop; scrypt hashes of earlier versions still verify.
 import { randomBytes, scryptSync } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { argon2id } from 'hash-wasm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ARGON2_COST, argon2CostOf, hashPassword, needsRehash, stopPasswordWorkers, verifyPassword } from './passwords.js';
 
@@ -35,13 +36,21 @@ describe('password hashes', () => {
     for (const stored of ['', 'plain', '$argon2id$v=19$m=19456,t=2,p=1$broken', 'bcrypt$x']) expect(await verifyPassword('demo1234', stored)).toBe(false);
   });
 
-  it('keeps the event loop free while it hashes: eight sign-ins at once hold it under 60 ms at a time', async () => {
+  it('keeps the event loop free while it hashes: eight sign-ins at once hold it for less than one hash on it', async () => {
     await hashPassword('warm');
+    // What one hash holds the event loop for when it runs on it, measured now, under whatever else this machine is
+    // running (a fixed bound failed at 61 ms against 60 with the whole suite beside it).
+    const onLoop = async () => {
+      const started = performance.now();
+      await argon2id({ password: 'x', salt: randomBytes(16), parallelism: ARGON2_COST.p, iterations: ARGON2_COST.t, memorySize: ARGON2_COST.m, hashLength: 32, outputType: 'encoded' });
+      return performance.now() - started;
+    };
+    const oneHash = Math.min(await onLoop(), await onLoop());
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     await Promise.all(Array.from({ length: 8 }, (_, i) => hashPassword(`password-${i}`)));
     delay.disable();
-    // Hashed on the main thread, each would hold it some 70 ms or more.
-    expect(delay.max / 1e6).toBeLessThan(60);
+    // Hashed on the main thread, eight would hold it for a whole hash at least once (some 70 ms on a quiet machine).
+    expect(delay.max / 1e6).toBeLessThan(0.75 * oneHash);
   });
 });

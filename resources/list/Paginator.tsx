@@ -63,7 +63,7 @@ export function Paginator({ page, perPage, total, totalCapped = false, maxTabs, 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         {perPageChoices && setPerPage && <RowsPerPage perPage={perPage} choices={perPageChoices} setPerPage={setPerPage} />}
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
           {rangeLabel(tabs.current, perPage, total, totalCapped)}
         </Typography>
       </Box>

@@ -53,10 +53,12 @@ export async function evaluateRules(db: Db, orgId: number, opts: RuleRunOptions 
 
 type Setting = { key: RuleKey; active: boolean; priority: number; thresholds: Record<string, unknown> };
 
-/** The keys' settings, with the organisation's own thresholds (config tab) over the setting's. */
+/** The keys' settings, with the organisation's own priority and thresholds (config tab) over the setting's. */
 async function ruleSettings(db: Db, orgId: number, keys: readonly RuleKey[]): Promise<Setting[]> {
-  const res = await db.execute(sql`select s.event_key as key, s.active, s.priority_level as priority, s.thresholds || coalesce(o.thresholds, '{}'::jsonb) as thresholds
+  const res = await db.execute(sql`select s.event_key as key, s.active, coalesce(os.priority_level, s.priority_level) as priority,
+      s.thresholds || coalesce(o.thresholds, '{}'::jsonb) as thresholds
     from alert_settings s left join alert_rule_thresholds o on o.org_id = ${orgId} and o.event_key = s.event_key
+      left join alert_org_settings os on os.org_id = ${orgId} and os.event_key = s.event_key
     where s.event_key = any(${sql.param([...keys])}::text[]) order by s.event_key`);
   return rowsOf<Setting & { thresholds: unknown }>(res).map((r) => ({
     ...r, thresholds: (typeof r.thresholds === 'string' ? JSON.parse(r.thresholds) : r.thresholds) as Record<string, unknown>,

@@ -8,14 +8,15 @@ import type { RuleSubject } from './ruleInput.js';
 
 /**
  * Who answers for a centre's alerts: its own user (user_centres) who is not the centre's head, else the head (the
- * level-1 escalation recipient), else the organisation admin (level 2), so escalation still has its two levels.
+ * level-1 escalation recipient), else the centre's organisation admin (level 2), so escalation still has its two levels.
  */
 export const CENTRE_ASSIGNEE = (centre: SQL) => sql`coalesce(
   (select uc.user_id from user_centres uc join users u on u.id = uc.user_id and u.active
     where uc.centre_id = ${centre} and not exists (select 1 from alert_escalation_recipients r where r.level = 1 and r.centre_id = uc.centre_id and r.user_id = uc.user_id)
     order by uc.user_id limit 1),
   (select r.user_id from alert_escalation_recipients r where r.level = 1 and r.centre_id = ${centre} limit 1),
-  (select r.user_id from alert_escalation_recipients r where r.level = 2 and r.centre_id is null limit 1))`;
+  (select r.user_id from alert_escalation_recipients r join centres rc on rc.id = ${centre} and r.org_id = rc.org_id
+    where r.level = 2 and r.centre_id is null))`;
 
 /** The sign-in of the faculty (a row of teachers under `teacher`), or null. */
 export const FACULTY_USER = (teacher: SQL) => sql`(select u.id from users u

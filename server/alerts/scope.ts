@@ -19,6 +19,9 @@ export async function alertScope(db: Db, p: Principal): Promise<AlertScope> {
   return { userId: p.userId, centreIds: rowsOf<{ centreId: number }>(res).map((r) => r.centreId) };
 }
 
+/** The organisation an alert (alias a) belongs to: its centre's, else its assignee's. */
+export const ALERT_ORG = sql`coalesce((select c.org_id from centres c where c.id = a.centre_id), (select u.org_id from users u where u.id = a.assigned_user_id))`;
+
 /** `col = any(ids)`, or false for none. */
 export function inIds(column: SQL, ids: number[]): SQL {
   if (ids.length === 0) return sql`false`;

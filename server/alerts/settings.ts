@@ -1,6 +1,7 @@
 // Alert settings (config tab): one row per event key with its priority, whether it raises alerts, and its
-// escalation rules; the defaults are written by the seed and on first use. A rule's thresholds are the
-// organisation's own (alert_rule_thresholds) over the setting's, over the rule's declared defaults.
+// escalation rules; the defaults are written by the seed and on first use. An organisation's admin changes the
+// priority and escalation rules of their organisation only (alert_org_settings), and a rule's thresholds likewise
+// (alert_rule_thresholds, over the setting's, over the rule's declared defaults).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notFound, unprocessable } from '../http/envelope.js';
@@ -8,6 +9,7 @@ import { likeEscape } from '../entities/sqlParts.js';
 import { ALERT_EVENT_KEYS, alertEvent, type AlertEventKey } from '../../schemas/alerts/index.js';
 import { isRuleKey, thresholdErrors, thresholdsOf, type RuleKey } from '../../schemas/alerts/rules.js';
 import type { AlertSetting, EscalationRule } from '../../schemas/api/alerts.js';
+import { ALERT_ORG } from './scope.js';
 
 type Raw = Record<string, unknown>;
 const rowsOf = <T = Raw>(res: unknown) => (res as { rows: T[] }).rows;
@@ -55,14 +57,19 @@ function toSetting(r: Raw): AlertSetting {
   };
 }
 
-/** The settings with the thresholds in force for `orgId` (the setting's own with the organisation's over them). */
-const SETTINGS_OF = (orgId: number | null) => sql`select s.id, s.event_key, s.priority_level, s.active, s.escalation_rules,
-    s.thresholds || coalesce(o.thresholds, '{}'::jsonb) as thresholds, greatest(s.updated_at, o.updated_at) as updated_at
-  from alert_settings s left join alert_rule_thresholds o on o.event_key = s.event_key and o.org_id = ${orgId}`;
+/**
+ * The settings in force for `orgId`: the organisation's own priority, escalation rules and thresholds over the
+ * setting's (users of no organisation see and edit the settings themselves).
+ */
+const SETTINGS_OF = (orgId: number | null) => sql`select s.id, s.event_key, coalesce(os.priority_level, s.priority_level) as priority_level, s.active,
+    coalesce(os.escalation_rules, s.escalation_rules) as escalation_rules,
+    s.thresholds || coalesce(o.thresholds, '{}'::jsonb) as thresholds, greatest(s.updated_at, o.updated_at, os.updated_at) as updated_at
+  from alert_settings s left join alert_rule_thresholds o on o.event_key = s.event_key and o.org_id = ${orgId}
+    left join alert_org_settings os on os.event_key = s.event_key and os.org_id = ${orgId}`;
 
 export async function listSettings(db: Db, orgId: number | null, f: { eventKey?: string; search?: string }): Promise<{ rows: AlertSetting[]; totalCount: number }> {
   await ensureSettings(db);
-  const res = await db.execute(sql`${SETTINGS_OF(orgId)} ${f.eventKey ? sql`where s.event_key = ${f.eventKey}` : sql``} order by s.priority_level, s.id`);
+  const res = await db.execute(sql`${SETTINGS_OF(orgId)} ${f.eventKey ? sql`where s.event_key = ${f.eventKey}` : sql``} order by priority_level, s.id`);
   let rows = rowsOf(res).map(toSetting);
   if (f.search) {
     const term = f.search.toLowerCase();
@@ -71,13 +78,24 @@ export async function listSettings(db: Db, orgId: number | null, f: { eventKey?:
   return { rows, totalCount: rows.length };
 }
 
-/** PUT settings/priority: the key's priority, copied onto its alerts so lists sorted by priority stay on an index. */
+/**
+ * PUT settings/priority: the key's priority for the user's organisation (or, for a user of none, the setting's, which
+ * every organisation without its own follows), copied onto those alerts so lists sorted by priority stay on an index.
+ */
 export async function setPriority(db: Db, userId: number, orgId: number | null, eventKey: AlertEventKey, priorityLevel: number): Promise<AlertSetting> {
   await ensureSettings(db);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update alert_settings set priority_level = ${priorityLevel}, updated_at = now(), updated_by = ${userId} where event_key = ${eventKey}`);
-    await tx.execute(sql`update alert_actionables set priority_level = ${priorityLevel} where event_key = ${eventKey} and priority_level <> ${priorityLevel}`);
-    await tx.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-priority', 'alert_settings', ${JSON.stringify({ eventKey, priorityLevel })}::jsonb)`);
+    if (orgId == null) {
+      await tx.execute(sql`update alert_settings set priority_level = ${priorityLevel}, updated_at = now(), updated_by = ${userId} where event_key = ${eventKey}`);
+    } else {
+      await tx.execute(sql`insert into alert_org_settings (org_id, event_key, priority_level, updated_by) values (${orgId}, ${eventKey}, ${priorityLevel}, ${userId})
+        on conflict (org_id, event_key) do update set priority_level = excluded.priority_level, updated_at = now(), updated_by = excluded.updated_by`);
+    }
+    const theirs = orgId == null
+      ? sql`not exists (select 1 from alert_org_settings os where os.event_key = a.event_key and os.priority_level is not null and os.org_id = ${ALERT_ORG})`
+      : sql`${ALERT_ORG} = ${orgId}`;
+    await tx.execute(sql`update alert_actionables a set priority_level = ${priorityLevel} where a.event_key = ${eventKey} and a.priority_level <> ${priorityLevel} and ${theirs}`);
+    await tx.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-priority', 'alert_settings', ${JSON.stringify({ orgId, eventKey, priorityLevel })}::jsonb)`);
   });
   return settingOf(db, orgId, sql`s.event_key = ${eventKey}`);
 }
@@ -103,10 +121,19 @@ export async function setThresholds(db: Db, userId: number, orgId: number | null
   return settingOf(db, orgId, sql`s.event_key = ${eventKey}`);
 }
 
-/** POST events/{alertId} (alertId = the setting's id): replaces the key's escalation rules. */
+/**
+ * POST events/{alertId} (alertId = the setting's id): replaces the key's escalation rules for the user's organisation
+ * (or, for a user of none, the setting's, which every organisation without its own follows).
+ */
 export async function setTriggers(db: Db, userId: number, orgId: number | null, settingId: number, rules: EscalationRule[]): Promise<AlertSetting> {
-  const res = await db.execute(sql`update alert_settings set escalation_rules = ${JSON.stringify(rules)}::jsonb, updated_at = now(), updated_by = ${userId} where id = ${settingId} returning id`);
+  const json = JSON.stringify(rules);
+  const res = await db.execute(orgId == null
+    ? sql`update alert_settings set escalation_rules = ${json}::jsonb, updated_at = now(), updated_by = ${userId} where id = ${settingId} returning id`
+    : sql`insert into alert_org_settings (org_id, event_key, escalation_rules, updated_by)
+        select ${orgId}, s.event_key, ${json}::jsonb, ${userId} from alert_settings s where s.id = ${settingId}
+        on conflict (org_id, event_key) do update set escalation_rules = excluded.escalation_rules, updated_at = now(), updated_by = excluded.updated_by
+        returning org_id`);
   if (!rowsOf(res)[0]) throw notFound('Alert setting not found');
-  await db.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-triggers', 'alert_settings', ${JSON.stringify({ settingId, rules })}::jsonb)`);
+  await db.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-triggers', 'alert_settings', ${JSON.stringify({ orgId, settingId, rules })}::jsonb)`);
   return settingOf(db, orgId, sql`s.id = ${settingId}`);
 }

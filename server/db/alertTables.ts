@@ -29,6 +29,16 @@ export const alertRuleThresholds = pgTable('alert_rule_thresholds', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 }, (t) => [primaryKey({ columns: [t.orgId, t.eventKey] })]);
 
+/** An organisation's own priority and escalation rules of a key (config tab), over the setting's; null: the setting's. */
+export const alertOrgSettings = pgTable('alert_org_settings', {
+  orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+  eventKey: text('event_key').$type<AlertEventKey>().notNull(),
+  priorityLevel: smallint('priority_level'),
+  escalationRules: jsonb('escalation_rules').$type<EscalationRule[]>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [primaryKey({ columns: [t.orgId, t.eventKey] })]);
+
 export interface AccuracyRecord { isAccurate: boolean; remark: string | null; at: string; byUserId: number; byName?: string }
 
 /** What confirming an accuracy alert confirms: the data it is about (a batch's student list, a faculty's plan
@@ -117,14 +127,18 @@ export const alertEscalations = pgTable('alert_escalations', {
   index('alert_escalations_open_at').on(t.open, t.escalatedAt.desc(), t.id.desc()),
 ]);
 
-/** Who receives an escalation: level 1 the head of a centre (centre_id set), level 2 the organisation admin (centre_id null). */
+/**
+ * Who receives an escalation, per organisation: level 1 the head of a centre (centre_id set), level 2 the
+ * organisation admin (centre_id null). An alert escalates within its own organisation only.
+ */
 export const alertEscalationRecipients = pgTable('alert_escalation_recipients', {
   id: serial('id').primaryKey(),
+  orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
   level: smallint('level').notNull(),
   centreId: integer('centre_id').references(() => centres.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
 }, (t) => [
-  uniqueIndex('alert_escalation_recipients_level_centre').on(t.level, sql`coalesce(${t.centreId}, 0)`),
+  uniqueIndex('alert_escalation_recipients_org_level_centre').on(t.orgId, t.level, sql`coalesce(${t.centreId}, 0)`),
   index('alert_escalation_recipients_user').on(t.userId),
 ]);
 

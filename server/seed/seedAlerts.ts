@@ -74,10 +74,13 @@ export async function seedAlerts(db: Db, now: Date = new Date()): Promise<boolea
   await ensureSettings(db);
   const escalationUser = users.get('escalation');
   const recipients = [
-    ...(escalationUser ? HEADED_CENTRES.filter((c) => centres.has(c)).map((c) => sql`(1, ${centres.get(c)!.id}, ${escalationUser})`) : []),
-    sql`(2, null, ${users.get('orgadmin')!})`,
+    ...(escalationUser ? HEADED_CENTRES.filter((c) => centres.has(c)).map((c) => sql`(1, ${centres.get(c)!.id}::int, ${escalationUser}::int)`) : []),
+    sql`(2, null::int, ${users.get('orgadmin')!}::int)`,
   ];
-  await db.execute(sql`insert into alert_escalation_recipients (level, centre_id, user_id) values ${sql.join(recipients, sql`, `)} on conflict do nothing`);
+  // Each in its organisation: a head's is their centre's, the admin's their own.
+  await db.execute(sql`insert into alert_escalation_recipients (org_id, level, centre_id, user_id)
+    select coalesce((select c.org_id from centres c where c.id = v.centre_id), (select u.org_id from users u where u.id = v.user_id)), v.level, v.centre_id, v.user_id
+    from (values ${sql.join(recipients, sql`, `)}) as v(level, centre_id, user_id) on conflict do nothing`);
 
   const next = sequence(14);
   const rows: SQL[] = [];

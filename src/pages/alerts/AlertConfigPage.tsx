@@ -1,7 +1,7 @@
 // /alert-escalation/config (console-spec §7: settings list, priority update, triggers; slot 190): each event key's
-// priority, its rule's thresholds (the organisation's) and its escalation rules (level 1 → the centre head, level 2 →
-// the organisation admin, after a number of hours not viewed or not resolved). The priority is changed in place, the
-// thresholds and escalation in a dialog (AlertRuleDialog), only by users holding the config slot.
+// priority, its rule's thresholds and its escalation rules (level 1 → the centre head, level 2 → the organisation
+// admin, after a number of hours not viewed or not resolved), all the user's organisation's own. The priority is
+// changed in place, the thresholds and escalation in a dialog (AlertRuleDialog), only by users holding the config slot.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

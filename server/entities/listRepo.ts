@@ -5,7 +5,7 @@ import { prepared, type Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { whereClause, type ListConditions } from './conditions.js';
 import { summaryCountQuery } from './countSummary.js';
-import { mergedPageIds } from './mergedPage.js';
+import { mergedPageIds, searchWalks } from './mergedPage.js';
 import { builtOnce, runBuilt } from './builtStatements.js';
 import { fixed, selectList, sortExpr, tableOf } from './sqlParts.js';
 
@@ -61,33 +61,56 @@ function pageStatement(entity: ResourceSchema, p: Principal, q: ListQuery, dense
 }
 
 /**
- * A search gathers its matches first, at most one over the cap (a materialized CTE, so the planner uses the trigram
- * and prefix indexes instead of walking the sort index and filtering most of the table). Within the cap, the page
- * and the exact total both come from them in that one statement. Over it, the matches are dense (one row in
- * seventy or more), so the page is found as an unsearched one is, by walking the list indexes in order per
- * (status, centre) and filtering on the way, which reads about as many rows as the page needs; the total is then the
- * cap. Measured on 1,000,000 students (PostgreSQL, p50/p95): "sha" from the Active tab 68/81 ms against 271/366 ms
- * gathering all 51,892 matches; "sha" over every status 131/192 against 357/391 ms; "kulkarni" (11,695 matches,
- * where 32 walks at under 2% density are slowest) 180/254 against 185/216 ms. A cap of 20,000 made the dense ones
- * slower (gathering twice as many first) and "kulkarni" no quicker than that.
+ * A search's page and total. Where the list can be walked per (status, centre) (mergedPage.ts) and the planner expects
+ * the term to be dense there (`walksPay`), its matches are gathered up to one over the cap (a materialized CTE, so the
+ * planner uses the trigram and prefix indexes): within the cap, the page and the exact total come from them in that
+ * one statement; over it, the page is found as an unsearched one is, by walking the list indexes in order and
+ * filtering on the way, which reads about as many rows as the page needs, and the total is the cap ("10,000+").
+ * Otherwise every match is gathered, for the page and an exact total: a rarer term costs less to gather than to walk
+ * for. Measured on 1,000,000 students (PostgreSQL, p50/p95): "sha" from the Active tab 68/81 ms against 271/366 ms
+ * gathering all 51,892 matches; "sha" over every status 131/192 against 357/391 ms. "kulkarni" (11,695 matches,
+ * 1.7% of the list) took 180/254 ms walked on PostgreSQL and 5.8/9.9 s on PGlite: gathered, it is exact and quick.
  */
 async function searchPage(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<ListPage> {
   const table = tableOf(entity);
-  const res = await db.execute(sql`with m as materialized (select t.* from ${table} t where ${whereClause(entity, p, q)} limit ${SEARCH_COUNT_CAP + 1}),
+  const dense = await walksPay(db, entity, p, q);
+  const res = await db.execute(sql`with m as materialized (select t.* from ${table} t where ${whereClause(entity, p, q)} ${dense ? sql`limit ${SEARCH_COUNT_CAP + 1}` : sql``}),
       ids as (select t.id from m t order by ${orderBy(entity, q, 't')} limit ${q.limit} offset ${(q.page - 1) * q.limit}),
       n as (select count(*)::int as total from m)
     select n.total as "__total", ${selectList(entity, 'p')} from n left join (ids join ${table} p on p.id = ids.id) on true
     order by ${orderBy(entity, q, 'p')}`);
   const answer = rowsOf(res);
   const totalCount = answer[0].__total as number;
-  if (totalCount > SEARCH_COUNT_CAP) {
-    const dense = rowsOf(await db.execute(pageStatement(entity, p, q, true)));
-    return { rows: dense.map((r) => maskRow(entity, r)), totalCount: SEARCH_COUNT_CAP, totalCapped: true };
+  if (dense && totalCount > SEARCH_COUNT_CAP) {
+    const rows = rowsOf(await db.execute(pageStatement(entity, p, q, true)));
+    return { rows: rows.map((r) => maskRow(entity, r)), totalCount: SEARCH_COUNT_CAP, totalCapped: true };
   }
   // Past the last page the one row of the answer carries the total alone.
   const rows = answer.filter((r) => r.id !== null);
   for (const r of rows) delete r.__total;
   return { rows: rows.map((r) => maskRow(entity, r)), totalCount };
+}
+
+/**
+ * Whether walking the list indexes finds a search's page for less than gathering its matches costs: a walk reads
+ * about limit / density entries, so the walks cost walks × limit × rows / matches against the matches themselves.
+ * The matches and the rows in scope are the planner's estimates (EXPLAIN, planned only, about a millisecond), which
+ * choose the way and are never shown. 'sha' (56,000 expected of 700,000, 32 walks) is walked, 'kulkarni' (21,000)
+ * gathered.
+ */
+async function walksPay(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<boolean> {
+  const walks = searchWalks(entity, p, q);
+  if (walks === 0) return false;
+  const [matches, rows] = await Promise.all([plannedRows(db, entity, p, q), plannedRows(db, entity, p, { ...q, search: undefined })]);
+  // The first page's reach, whatever the page: a term is capped or counted the same on every page of it, so the
+  // total a paginator shows never changes under it from one page to the next.
+  return matches * matches > walks * q.limit * rows;
+}
+
+async function plannedRows(db: Db, entity: ResourceSchema, p: Principal, q: ListQuery): Promise<number> {
+  const res = await db.execute(sql`explain (format json) select 1 from ${tableOf(entity)} t where ${whereClause(entity, p, q)}`);
+  const cell = Object.values(rowsOf(res)[0])[0];
+  return ((typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }])[0].Plan['Plan Rows'];
 }
 
 /** The total of a list: from the entity's count summary when it can answer, else counted. */

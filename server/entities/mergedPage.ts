@@ -31,6 +31,9 @@ function walks(entity: ResourceSchema, p: Principal, q: ListQuery, denseSearch: 
   return statuses.flatMap((status) => centres.map((centre) => ({ status, centre })));
 }
 
+/** How many walks a dense search's page would merge (0: it cannot be walked). */
+export const searchWalks = (entity: ResourceSchema, p: Principal, q: ListQuery): number => walks(entity, p, q, true)?.length ?? 0;
+
 /**
  * `select id ...` of the page's ids in order, as a merge of walks, or undefined (use the plain query). The caller
  * has built the plain WHERE clause already, which validates every filter value.

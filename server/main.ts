@@ -11,6 +11,7 @@ import { demoUsers, DEMO_PASSWORD } from './seed/demoUsers.js';
 import { startUploadWorker } from './jobs/worker.js';
 import { startEscalationSweep } from './alerts/escalate.js';
 import { startRuleSchedule } from './alerts/recheck.js';
+import { startChangesSweep } from './jobs/changesSweep.js';
 
 async function main() {
   const started = Date.now();
@@ -32,7 +33,9 @@ async function main() {
   const escalations = startEscalationSweep(database.db, { onError: (err) => app.log.error({ err }, 'alert escalation sweep failed') });
   // Alert rules: once now, then every 5 minutes (one process at a time evaluates: server/alerts/evaluate.ts).
   const rules = startRuleSchedule(database.db, { onError: (err) => app.log.error({ err }, 'alert rule pass failed') });
-  const stop = async () => { escalations.stop(); rules.stop(); await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
+  // What uploads recorded for their undo, once they can no longer be undone: now, then every hour.
+  const changes = startChangesSweep(database.db, config.uploadUndoHours, { onError: (err) => app.log.error({ err }, 'upload changes sweep failed') });
+  const stop = async () => { escalations.stop(); rules.stop(); changes.stop(); await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -1,0 +1,58 @@
+// What an upload recorded for its undo goes once the upload can no longer be undone (UPLOAD_UNDO_HOURS after it
+// finished, an hour later still), and not before; a job whose undo is still queued or running keeps it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { engines, startTestServer, type TestServer } from './harness.js';
+import { sweepJobChanges } from '../../server/jobs/changesSweep.js';
+
+const HOUR = 3_600_000;
+const NOW = new Date('2031-06-01T12:00:00Z');
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+describe.each(engines)('upload changes sweep on %s', (engine) => {
+  let s: TestServer;
+  const jobs: Record<string, number> = {};
+
+  const changesOf = async (name: string) =>
+    rowsOf<{ n: number }>(await s.database.db.execute(sql`select count(*)::int as n from upload_job_changes where job_id = ${jobs[name]}`))[0].n;
+
+  beforeAll(async () => {
+    s = await startTestServer(engine);
+    const db = s.database.db;
+    const job = async (name: string, finishedHoursAgo: number | null, undoes: number | null = null) => {
+      const finished = finishedHoursAgo === null ? null : new Date(NOW.getTime() - finishedHoursAgo * HOUR).toISOString();
+      const [row] = rowsOf<{ id: number }>(await db.execute(sql`insert into upload_jobs (org_id, user_id, entity_kind, operation, file_name, file_data, status, finished_at, undoes_job_id)
+        select u.org_id, u.id, 'crp', ${name.startsWith('undo') ? 'undo' : 'create'}, ${`${name}.xlsx`}, '\\x00'::bytea,
+          ${finished === null ? 'inprogress' : 'successful'}, ${finished}::timestamptz, ${undoes}::bigint
+        from users u where u.username = 'orgadmin' returning id`));
+      jobs[name] = Number(row.id);
+    };
+    await job('recent', 24);          // inside the 24-hour window, and its hour of margin
+    await job('justPast', 24.5);      // past the window, not yet past the margin
+    await job('old', 26);
+    await job('oldUndoing', 30);
+    await job('undoRunning', null, jobs.oldUndoing);
+    for (const name of ['recent', 'justPast', 'old', 'oldUndoing']) {
+      await db.execute(sql`insert into upload_job_changes (job_id, record_id, before)
+        select ${jobs[name]}, g, case when g % 2 = 0 then '{"status":"active"}'::jsonb end from generate_series(1, 25) g`);
+    }
+  });
+  afterAll(async () => { await s?.close(); });
+
+  it('deletes what jobs past their undo window recorded, and keeps the rest', async () => {
+    expect(await sweepJobChanges(s.database.db, 24, NOW)).toBe(25);
+    expect(await changesOf('old')).toBe(0);
+    expect(await changesOf('recent')).toBe(25);
+    expect(await changesOf('justPast')).toBe(25);
+    // Its undo is running: it reads them.
+    expect(await changesOf('oldUndoing')).toBe(25);
+    expect(await sweepJobChanges(s.database.db, 24, NOW)).toBe(0);
+  });
+
+  it('takes the undoing job\'s once its undo is done, and everything in batches with a shorter window', async () => {
+    await s.database.db.execute(sql`update upload_jobs set status = 'successful', finished_at = ${NOW.toISOString()}::timestamptz where id = ${jobs.undoRunning}`);
+    expect(await sweepJobChanges(s.database.db, 24, NOW)).toBe(25);
+    expect(await sweepJobChanges(s.database.db, 0, NOW)).toBe(50);
+    expect(rowsOf<{ n: number }>(await s.database.db.execute(sql`select count(*)::int as n from upload_job_changes where job_id = any(${sql.param(Object.values(jobs))}::bigint[])`))[0].n).toBe(0);
+  });
+});

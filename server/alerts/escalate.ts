@@ -5,6 +5,7 @@
 // alert and level (unique index), so the sweep may run at startup, on a timer and from tests with a fake `now`.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { every } from '../jobs/every.js';
 import type { EscalationRule } from '../../schemas/api/alerts.js';
 import { ensureSettings } from './settings.js';
 import { notifyCountersOfAlerts } from './counterEvents.js';
@@ -68,15 +69,5 @@ async function escalateLevel(db: Db, eventKey: string, level: 1 | 2, minHours: n
 }
 
 /** Runs the sweep now and then every `intervalMs` (main.ts); stop() ends the timer. Overlapping runs are skipped. */
-export function startEscalationSweep(db: Db, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try { await runEscalations(db); } catch (err) { opts.onError?.(err); } finally { running = false; }
-  };
-  void run();
-  const timer = setInterval(run, opts.intervalMs ?? 5 * 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+export const startEscalationSweep = (db: Db, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}) =>
+  every(opts.intervalMs ?? 5 * 60_000, () => runEscalations(db), opts.onError);

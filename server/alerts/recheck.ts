@@ -2,6 +2,7 @@
 // evaluate at a time and the others skip), and right after the writes that can change a rule's answer.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { every } from '../jobs/every.js';
 import { isRuleSource, rulesAffectedBy, type RuleKey } from '../../schemas/alerts/rules.js';
 import { evaluateRules, type RuleRunResult } from './evaluate.js';
 import type { RuleScope } from './ruleInput.js';
@@ -87,15 +88,5 @@ export async function runRulePass(db: Db, now?: Date): Promise<RuleRunResult[]> 
 }
 
 /** Passes now and every `intervalMs` (main.ts); overlapping runs in this process are skipped. */
-export function startRuleSchedule(db: Db, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try { await runRulePass(db); } catch (err) { opts.onError?.(err); } finally { running = false; }
-  };
-  void run();
-  const timer = setInterval(run, opts.intervalMs ?? 5 * 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+export const startRuleSchedule = (db: Db, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}) =>
+  every(opts.intervalMs ?? 5 * 60_000, () => runRulePass(db), opts.onError);

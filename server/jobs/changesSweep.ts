@@ -4,6 +4,7 @@
 // queued or running keeps them whatever its age: that undo reads them.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { every } from './every.js';
 
 const BATCH = 10_000;
 const MARGIN_HOURS = 1;
@@ -27,15 +28,5 @@ export async function sweepJobChanges(db: Db, undoHours: number, now: Date = new
 }
 
 /** Sweeps now and then every `intervalMs` (main.ts); stop() ends the timer. Overlapping runs are skipped. */
-export function startChangesSweep(db: Db, undoHours: number, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try { await sweepJobChanges(db, undoHours); } catch (err) { opts.onError?.(err); } finally { running = false; }
-  };
-  void run();
-  const timer = setInterval(run, opts.intervalMs ?? 60 * 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+export const startChangesSweep = (db: Db, undoHours: number, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}) =>
+  every(opts.intervalMs ?? 60 * 60_000, () => sweepJobChanges(db, undoHours), opts.onError);

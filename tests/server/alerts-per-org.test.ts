@@ -9,6 +9,7 @@ import { engines, login, startTestServer, type TestServer } from './harness.js';
 import { runEscalations } from '../../server/alerts/escalate.js';
 import { CENTRE_ASSIGNEE } from '../../server/alerts/recipients.js';
 import { alertActionables } from '../../server/db/alertTables.js';
+import fs from 'node:fs';
 
 const BASE = '/api/auth/alert-escalation';
 const KEY = 'STUDENTS_FEEDBACK';
@@ -105,5 +106,32 @@ describe.each(engines)('alerts of two organisations on %s', (engine) => {
       rowsOf<{ u: number }>(await s.database.db.execute(sql`select ${CENTRE_ASSIGNEE(sql`${centres[centre]}::int`)} as u`))[0].u;
     expect(await assignee('OTH-ST')).toBe(ids.othstaff);
     expect(await assignee('OTH-EM')).toBe(ids.othadmin);
+  });
+
+  it('migration 0030 puts right what the old escalations and assignments left across organisations', async () => {
+    const db = s.database.db;
+    // As the old code left it: an alert of Other Institute's empty centre assigned to the demo admin, and escalated to them.
+    const [leaked] = await db.insert(alertActionables).values({
+      eventKey: KEY, title: 'Leaked', assignedUserId: ids.orgadmin, centreId: centres['OTH-EM'], priorityLevel: 4, createdAt: T0, escalationLevel: 2,
+    }).returning({ id: alertActionables.id });
+    await db.execute(sql`insert into alert_escalations (actionable_id, level, escalated_to_user_id, escalated_at, reason, assigned_user_id, centre_id, open)
+      values (${leaked.id}, 2, ${ids.orgadmin}, ${T0.toISOString()}::timestamptz, 'notResolved', ${ids.orgadmin}, ${centres['OTH-EM']}, true)`);
+    // An organisation with no admin of its own: its leaked alert has nowhere to go.
+    await db.execute(sql`with o as (insert into organisations (name, code) values ('Third Institute', 'THI') returning id)
+      insert into centres (org_id, name, code, city) select o.id, 'Third Centre', 'THI-1', 'Pune' from o`);
+    const [orphan] = await db.insert(alertActionables).values({
+      eventKey: KEY, title: 'Orphan', assignedUserId: ids.orgadmin, centreId: rowsOf<{ id: number }>(await db.execute(sql`select id from centres where code = 'THI-1'`))[0].id, priorityLevel: 4, createdAt: T0,
+    }).returning({ id: alertActionables.id });
+    const statements = fs.readFileSync(new URL('../../server/db/migrations/0030_alerts_per_org_repair.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+    for (const statement of statements) await db.execute(sql.raw(statement));
+    const after = rowsOf<{ id: number; assigned: number; level: number }>(await db.execute(sql`
+      select id, assigned_user_id as assigned, escalation_level as level from alert_actionables where id = any(${sql.param([leaked.id, orphan.id, alerts.vci, alerts.oth])}::int[]) order by id`));
+    expect(after).toEqual([
+      { id: alerts.vci, assigned: ids.centreadmin, level: 1 },
+      { id: alerts.oth, assigned: ids.othstaff, level: 1 },
+      { id: leaked.id, assigned: ids.othadmin, level: 0 },
+    ]);
+    expect(await escalationsOf(leaked.id)).toEqual([]);
+    expect(await escalationsOf(alerts.oth)).toEqual([{ level: 1, to: 'othadmin' }]);
   });
 });

@@ -31,8 +31,11 @@ type RawEntry = Omit<AdminAuditEntry, 'at'> & { at: string | Date };
 const columns = sql`a.id, a.at, a.user_id as "userId", u.username, a.action, a.entity, a.entity_ids as "entityIds", a.before, a.after`;
 const toEntry = (r: RawEntry): AdminAuditEntry => ({ ...r, id: Number(r.id), at: iso(r.at) });
 
-export async function listAudit(db: Db, q: ListRequest<AuditFilter>): Promise<{ rows: AdminAuditEntry[]; total: number }> {
-  const where = conditions(q.filter);
+/** The entries an Admin of an organisation sees: those its users wrote (tenant null: every one). */
+const auditTenant = (tenant: number | null) => (tenant === null ? sql`true` : sql`a.user_id in (select x.id from users x where x.org_id = ${tenant})`);
+
+export async function listAudit(db: Db, q: ListRequest<AuditFilter>, tenant: number | null = null): Promise<{ rows: AdminAuditEntry[]; total: number }> {
+  const where = sql`${conditions(q.filter)} and ${auditTenant(tenant)}`;
   const dir = q.sort.order === 'DESC' ? sql`desc` : sql`asc`;
   const order = q.sort.field === 'id' ? sql`a.id ${dir}` : sql`a.at ${dir}, a.id ${dir}`;
   const [rows, count] = await Promise.all([
@@ -43,8 +46,8 @@ export async function listAudit(db: Db, q: ListRequest<AuditFilter>): Promise<{ 
   return { rows: rowsOf<RawEntry>(rows).map(toEntry), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
 }
 
-export async function auditById(db: Db, id: number): Promise<AdminAuditEntry | undefined> {
-  return rowsOf<RawEntry>(await db.execute(sql`select ${columns} from audit_log a left join users u on u.id = a.user_id where a.id = ${id}`)).map(toEntry)[0];
+export async function auditById(db: Db, id: number, tenant: number | null = null): Promise<AdminAuditEntry | undefined> {
+  return rowsOf<RawEntry>(await db.execute(sql`select ${columns} from audit_log a left join users u on u.id = a.user_id where a.id = ${id} and ${auditTenant(tenant)}`)).map(toEntry)[0];
 }
 
 // Organisations and centres: short lists, read only.
@@ -69,8 +72,12 @@ const lookupColumns = {
 };
 const lookupSort: Record<string, SQL> = { id: sql`t.id`, name: sql`lower(t.name)`, code: sql`t.code`, orgId: sql`t.org_id` };
 
-export async function listLookup<T>(db: Db, table: 'organisations' | 'centres', q: ListRequest<CentreFilter>): Promise<{ rows: T[]; total: number }> {
-  const where = lookupConditions(q.filter);
+/** An Admin of an organisation sees it and its centres only (tenant null: every one). */
+const lookupTenant = (table: 'organisations' | 'centres', tenant: number | null) =>
+  (tenant === null ? sql`true` : table === 'organisations' ? sql`t.id = ${tenant}` : sql`t.org_id = ${tenant}`);
+
+export async function listLookup<T>(db: Db, table: 'organisations' | 'centres', q: ListRequest<CentreFilter>, tenant: number | null = null): Promise<{ rows: T[]; total: number }> {
+  const where = sql`${lookupConditions(q.filter)} and ${lookupTenant(table, tenant)}`;
   const dir = q.sort.order === 'DESC' ? sql`desc` : sql`asc`;
   const [rows, count] = await Promise.all([
     db.execute(sql`select ${lookupColumns[table]} from ${sql.identifier(table)} t where ${where}
@@ -80,6 +87,6 @@ export async function listLookup<T>(db: Db, table: 'organisations' | 'centres', 
   return { rows: rowsOf<T>(rows), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
 }
 
-export async function lookupById<T>(db: Db, table: 'organisations' | 'centres', id: number): Promise<T | undefined> {
-  return rowsOf<T>(await db.execute(sql`select ${lookupColumns[table]} from ${sql.identifier(table)} t where t.id = ${id}`))[0];
+export async function lookupById<T>(db: Db, table: 'organisations' | 'centres', id: number, tenant: number | null = null): Promise<T | undefined> {
+  return rowsOf<T>(await db.execute(sql`select ${lookupColumns[table]} from ${sql.identifier(table)} t where t.id = ${id} and ${lookupTenant(table, tenant)}`))[0];
 }

@@ -1,11 +1,21 @@
 // The list query of ra-data-simple-rest (`sort=["field","ASC"]`, `range=[0,24]`, `filter={...}`) checked against
 // a resource's declared sort fields and filters, and the Content-Range header of its answer. Nothing a client
 // sends reaches SQL as text: sort fields map to declared expressions, filter values are parameters.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, notFound } from '../http/envelope.js';
 import { findBadText } from '../http/textGuard.js';
 import { MAX_ID } from '../../schemas/core/ids.js';
+import { principalOf } from '../auth/plugin.js';
+
+/**
+ * The Admin calling: they manage the users of their own organisation, and see its audit, organisation and centres;
+ * an Admin of no organisation (the platform's operator) manages every one (tenant null).
+ */
+export const actorOf = (req: FastifyRequest): { userId: number; tenant: number | null } => {
+  const p = principalOf(req);
+  return { userId: p.userId, tenant: p.orgId };
+};
 
 export const PAGE_CAP = 1000;
 

@@ -63,22 +63,29 @@ const recordColumns = sql`u.id, u.username, u.first_name as "firstName", u.last_
 type RawUser = Omit<AdminUser, 'createdAt'> & { createdAt: string | Date };
 const toRecord = (r: RawUser): AdminUser => ({ ...r, centreIds: r.centreIds.map(Number), createdAt: iso(r.createdAt) });
 
-export async function usersByIds(db: Db, ids: number[], lock = false): Promise<AdminUser[]> {
+/**
+ * The organisation whose users an Admin manages: their own, or every one (null) for an Admin of none. Users of other
+ * organisations are, to them, users that do not exist.
+ */
+export type Tenant = number | null;
+export const inTenant = (tenant: Tenant, column: SQL = sql`u.org_id`) => (tenant === null ? sql`true` : sql`${column} = ${tenant}`);
+
+export async function usersByIds(db: Db, ids: number[], lock = false, tenant: Tenant = null): Promise<AdminUser[]> {
   if (ids.length === 0) return [];
   const rows = rowsOf<RawUser>(await db.execute(sql`select ${recordColumns} from users u ${firstRole}
     left join roles r on r.id = fr.role_id left join organisations o on o.id = u.org_id
-    where u.id = any(${sql.param(ids)}::int[]) ${lock ? sql`for update of u` : sql``}`));
+    where u.id = any(${sql.param(ids)}::int[]) and ${inTenant(tenant)} ${lock ? sql`for update of u` : sql``}`));
   const byId = new Map(rows.map((r) => [r.id, toRecord(r)]));
   return ids.map((id) => byId.get(id)).filter((u): u is AdminUser => !!u);
 }
 
-export async function userById(db: Db, id: number, lock = false): Promise<AdminUser | undefined> {
-  return (await usersByIds(db, [id], lock))[0];
+export async function userById(db: Db, id: number, lock = false, tenant: Tenant = null): Promise<AdminUser | undefined> {
+  return (await usersByIds(db, [id], lock, tenant))[0];
 }
 
 /** One page of users and the total: the ids of the page first (only the joins its filter and sort need), then their records. */
-export async function listUsers(db: Db, q: ListRequest<UserFilter>): Promise<{ rows: AdminUser[]; total: number }> {
-  const where = conditions(q.filter);
+export async function listUsers(db: Db, q: ListRequest<UserFilter>, tenant: Tenant = null): Promise<{ rows: AdminUser[]; total: number }> {
+  const where = sql`${conditions(q.filter)} and ${inTenant(tenant)}`;
   // By role name: each role's place in name order (a few roles), so 50,000 users sort on an integer.
   const from = q.sort.field === 'roleName'
     ? sql`users u ${firstRoles} left join (select id, rank() over (order by lower(name)) as rank from roles) r on r.id = fr.role_id`

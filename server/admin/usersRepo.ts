@@ -9,7 +9,12 @@ import { hashPassword } from '../auth/passwords.js';
 import type { AdminUser } from '../../schemas/api/admin.js';
 import { fieldError, isUniqueViolation, LAST_ADMIN, throwIfAny, USERNAME_TAKEN, type FieldErrors } from './fieldErrors.js';
 import { checkScope, type UserInput } from './userRules.js';
-import { activeAdminCount, rowsOf, userById, usersByIds } from './usersQueries.js';
+import { activeAdminCount, rowsOf, userById, usersByIds, type Tenant } from './usersQueries.js';
+
+/** The Admin making a change, and the organisation whose users they manage (null: every one). */
+export interface AdminActor { userId: number; tenant: Tenant }
+
+export const OWN_ORGANISATION_ONLY = 'You manage the users of your own organisation only';
 
 const ADMIN_WRITE_LOCK = 7_274_016;
 
@@ -29,7 +34,7 @@ export async function adminWrite<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise
 
 const auditRecord = (u: AdminUser | undefined) => (u ? { ...u } as Record<string, unknown> : null);
 
-async function checkAgainstDatabase(tx: Db, u: UserInput, selfId: number | null): Promise<void> {
+async function checkAgainstDatabase(tx: Db, u: UserInput, selfId: number | null, tenant: Tenant): Promise<void> {
   const errors: FieldErrors = {};
   const taken = await tx.execute(sql`select 1 from users where lower(username) = ${u.username.toLowerCase()} and id <> ${selfId ?? 0}`);
   if (rowsOf(taken).length > 0) errors.username = USERNAME_TAKEN;
@@ -39,6 +44,8 @@ async function checkAgainstDatabase(tx: Db, u: UserInput, selfId: number | null)
   }
   const centres = rowsOf<{ id: number; org_id: number }>(await tx.execute(sql`select id, org_id from centres where id = any(${sql.param(u.centreIds)}::int[])`));
   checkScope(u, new Map(centres.map((c) => [Number(c.id), Number(c.org_id)])), errors);
+  // An Admin of an organisation neither makes users of another (or of none) nor moves theirs there.
+  if (tenant !== null && u.orgId !== tenant) errors.orgId ??= OWN_ORGANISATION_ONLY;
   throwIfAny(errors);
 }
 
@@ -62,16 +69,16 @@ async function refuseLastAdmin(tx: Db, adminsBefore: number, field: 'active' | '
   if (adminsBefore > 0 && (await activeAdminCount(tx)) === 0) throw fieldError(field, LAST_ADMIN);
 }
 
-export async function createUser(db: Db, adminId: number, u: UserInput, password: string): Promise<AdminUser> {
+export async function createUser(db: Db, actor: AdminActor, u: UserInput, password: string): Promise<AdminUser> {
   const passwordHash = await hashPassword(password);
   return adminWrite(db, async (tx) => {
-    await checkAgainstDatabase(tx, u, null);
+    await checkAgainstDatabase(tx, u, null, actor.tenant);
     const [row] = rowsOf<{ id: number }>(await tx.execute(sql`insert into users (org_id, username, password_hash, first_name, last_name, scope, active)
       values (${u.orgId}, ${u.username}, ${passwordHash}, ${u.firstName}, ${u.lastName}, ${u.scope}, ${u.active}) returning id`));
     const id = Number(row.id);
     await writeRoleAndCentres(tx, id, u);
     const after = (await userById(tx, id))!;
-    await writeAudit(tx, { userId: adminId, action: 'user.create', entity: 'users', entityIds: [id], before: null, after: auditRecord(after) });
+    await writeAudit(tx, { userId: actor.userId, action: 'user.create', entity: 'users', entityIds: [id], before: null, after: auditRecord(after) });
     return after;
   });
 }
@@ -83,15 +90,15 @@ const toInput = (r: AdminUser): UserInput => ({
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** Applies a PUT; undefined when the user does not exist. */
-export async function updateUser(db: Db, adminId: number, id: number, change: Partial<UserInput>): Promise<AdminUser | undefined> {
+/** Applies a PUT; undefined when the user does not exist (or is of another organisation than the Admin's). */
+export async function updateUser(db: Db, actor: AdminActor, id: number, change: Partial<UserInput>): Promise<AdminUser | undefined> {
   return adminWrite(db, async (tx) => {
-    const before = await userById(tx, id, true);
+    const before = await userById(tx, id, true, actor.tenant);
     if (!before) return undefined;
     const old = toInput(before);
     const u: UserInput = { ...old, ...change };
     if (u.scope !== 'centre' && change.centreIds === undefined) u.centreIds = [];
-    await checkAgainstDatabase(tx, u, id);
+    await checkAgainstDatabase(tx, u, id, actor.tenant);
     const adminsBefore = await activeAdminCount(tx);
     const accessChanged = u.roleId !== old.roleId || u.scope !== old.scope || u.orgId !== old.orgId || !sameIds(storedCentres(u), old.centreIds);
     await tx.execute(sql`update users set username = ${u.username}, first_name = ${u.firstName}, last_name = ${u.lastName},
@@ -101,16 +108,16 @@ export async function updateUser(db: Db, adminId: number, id: number, change: Pa
     if (old.active && !u.active) await endSessions(tx, [id]);
     await refuseLastAdmin(tx, adminsBefore, old.active && !u.active ? 'active' : 'roleId');
     const after = (await userById(tx, id))!;
-    await writeAudit(tx, { userId: adminId, action: 'user.update', entity: 'users', entityIds: [id], before: auditRecord(before), after: auditRecord(after) });
+    await writeAudit(tx, { userId: actor.userId, action: 'user.update', entity: 'users', entityIds: [id], before: auditRecord(before), after: auditRecord(after) });
     return after;
   });
 }
 
 /** Bulk deactivate: every id or none (unknown ids and the last-admin rule refuse the whole request). */
-export async function deactivateUsers(db: Db, adminId: number, ids: number[]): Promise<number[]> {
+export async function deactivateUsers(db: Db, actor: AdminActor, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   return adminWrite(db, async (tx) => {
-    const before = await usersByIds(tx, unique, true);
+    const before = await usersByIds(tx, unique, true, actor.tenant);
     const missing = unique.filter((id) => !before.some((u) => u.id === id));
     if (missing.length) throw fieldError('ids', `No user with id ${missing.slice(0, 5).join(', ')}`);
     const adminsBefore = await activeAdminCount(tx);
@@ -120,7 +127,7 @@ export async function deactivateUsers(db: Db, adminId: number, ids: number[]): P
     await refuseLastAdmin(tx, adminsBefore, 'active');
     const after = await usersByIds(tx, changing);
     await writeAudits(tx, after.map((a) => ({
-      userId: adminId, action: 'user.deactivate', entity: 'users', entityIds: [a.id],
+      userId: actor.userId, action: 'user.deactivate', entity: 'users', entityIds: [a.id],
       before: auditRecord(before.find((b) => b.id === a.id)), after: auditRecord(a),
     })));
     return unique;
@@ -128,16 +135,16 @@ export async function deactivateUsers(db: Db, adminId: number, ids: number[]): P
 }
 
 /** A new random password (16 characters), stored only as its hash; the user's sessions end. */
-export async function resetPassword(db: Db, adminId: number, id: number): Promise<string | undefined> {
+export async function resetPassword(db: Db, actor: AdminActor, id: number): Promise<string | undefined> {
   const oneTimePassword = randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(oneTimePassword);
   return adminWrite(db, async (tx) => {
-    const user = await userById(tx, id, true);
+    const user = await userById(tx, id, true, actor.tenant);
     if (!user) return undefined;
     await tx.execute(sql`update users set password_hash = ${passwordHash} where id = ${id}`);
     await endSessions(tx, [id]);
     await writeAudit(tx, {
-      userId: adminId, action: 'user.reset-password', entity: 'users', entityIds: [id],
+      userId: actor.userId, action: 'user.reset-password', entity: 'users', entityIds: [id],
       before: auditRecord(user), after: auditRecord(user), details: { passwordReset: true, sessionsEnded: true },
     });
     return oneTimePassword;

@@ -2,11 +2,10 @@
 // on lists), bulk deactivate, password reset and effective access. Admin role only; errors keep the envelope.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/plugin.js';
 import { notFound } from '../http/envelope.js';
 import { idParams, MAX_ID } from '../../schemas/core/ids.js';
 import { adminDeactivateAnswer, adminEffectiveAccess, adminResetPasswordAnswer, adminUser } from '../../schemas/api/index.js';
-import { contentRange, found, listQuery, parseListQuery } from '../admin/rest.js';
+import { actorOf, contentRange, found, listQuery, parseListQuery } from '../admin/rest.js';
 import { fieldError } from '../admin/fieldErrors.js';
 import { readUserBody, type UserInput } from '../admin/userRules.js';
 import { listUsers, userById, userListSpec } from '../admin/usersQueries.js';
@@ -32,36 +31,36 @@ const adminUserRoutes: RoutePlugin = async (app, { db }) => {
 
   r.get(base, { config, schema: { tags, querystring: listQuery, response: { 200: z.array(adminUser) } } }, async (req, reply) => {
     const q = parseListQuery(req.query, userListSpec);
-    const { rows, total } = await listUsers(db, q);
+    const { rows, total } = await listUsers(db, q, actorOf(req).tenant);
     contentRange(reply, 'users', q.offset, rows.length, total);
     return rows;
   });
 
   r.get(`${base}/:id`, { config, schema: { tags, params: idParams, response: { 200: adminUser } } }, async (req) =>
-    found(await userById(db, req.params.id)));
+    found(await userById(db, req.params.id, false, actorOf(req).tenant)));
 
   r.post(base, { config, schema: { tags, body: jsonObject, response: { 201: adminUser } } }, async (req, reply) => {
     const { input, password } = readUserBody(req.body, true);
-    const user = await createUser(db, principalOf(req).userId, { lastName: '', orgId: null, centreIds: [], active: true, ...input } as UserInput, password!);
+    const user = await createUser(db, actorOf(req), { lastName: '', orgId: null, centreIds: [], active: true, ...input } as UserInput, password!);
     return reply.code(201).send(user);
   });
 
   r.put(`${base}/:id`, { config, schema: { tags, params: idParams, body: jsonObject, response: { 200: adminUser } } }, async (req) => {
     const { input } = readUserBody(req.body, false);
-    return found(await updateUser(db, principalOf(req).userId, req.params.id, input));
+    return found(await updateUser(db, actorOf(req), req.params.id, input));
   });
 
   r.post(`${base}/deactivate`, { config, schema: { tags, body: jsonObject, response: { 200: adminDeactivateAnswer } } }, async (req) =>
-    ({ ids: await deactivateUsers(db, principalOf(req).userId, readIds(req.body)) }));
+    ({ ids: await deactivateUsers(db, actorOf(req), readIds(req.body)) }));
 
   r.post(`${base}/:id/reset-password`, { config, schema: { tags, params: idParams, response: { 200: adminResetPasswordAnswer } } }, async (req) => {
-    const oneTimePassword = await resetPassword(db, principalOf(req).userId, req.params.id);
+    const oneTimePassword = await resetPassword(db, actorOf(req), req.params.id);
     if (!oneTimePassword) throw notFound();
     return { id: req.params.id, oneTimePassword };
   });
 
   r.get(`${base}/:id/effective-access`, { config, schema: { tags, params: idParams, response: { 200: adminEffectiveAccess } } }, async (req) =>
-    found(await effectiveAccess(db, req.params.id)));
+    found(await userById(db, req.params.id, false, actorOf(req).tenant) && await effectiveAccess(db, req.params.id)));
 };
 
 export default adminUserRoutes;

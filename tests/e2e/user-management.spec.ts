@@ -22,11 +22,12 @@ async function choose(page: Page, label: string, option: string) {
 async function createUsers(page: Page, usernames: string[]): Promise<number[]> {
   const headers = { 'access-token': await sessionToken(page) };
   const roles = await (await page.request.get('/api/admin/roles?filter={"q":"Escalation"}', { headers })).json();
+  const [centre] = await (await page.request.get('/api/admin/centres?filter={"q":"DEL-SD"}', { headers })).json();
   const ids: number[] = [];
   for (const username of usernames) {
     const res = await page.request.post('/api/admin/users', {
       headers,
-      data: { username, firstName: 'Test', lastName: username, roleId: roles[0].id, scope: 'general', password: 'first-pass-1' },
+      data: { username, firstName: 'Test', lastName: username, roleId: roles[0].id, orgId: centre.orgId, scope: 'centre', centreIds: [centre.id], password: 'first-pass-1' },
     });
     expect(res.status()).toBe(201);
     ids.push((await res.json()).id);
@@ -124,7 +125,7 @@ test('reset password shows a one-time password once; bulk deactivate asks first;
 
   // Reset password: confirm, then the one-time password with a copy button and the warning.
   await page.goto(`/supporthome/users/${firstId}`);
-  await expect(page.getByRole('region', { name: 'Effective access' }).getByText('No centres: general scope')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Effective access' }).getByText('Delhi South Extension (DEL-SD)')).toBeVisible();
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/user-edit.png` });
   await page.getByRole('button', { name: 'Reset password' }).click();

@@ -16,11 +16,13 @@ describe.each(engines)('admin lists on %s', (engine) => {
     s = await startTestServer(engine);
     admin = await adminCalls(s.app);
     const escalation = await roleId(admin, 'Escalation');
+    // The admin's own organisation: an Admin of one manages its users only.
+    const orgId = (await admin.get('/api/admin/organisations')).body[0].id;
     created = [];
     for (let i = 0; i < 30; i++) {
       const res = await admin.send('POST', '/api/admin/users', {
         username: uniqueName(`list${String(i).padStart(2, '0')}`), firstName: i % 2 ? 'Zoya' : 'Anil', lastName: `Lister${i}`,
-        roleId: escalation, scope: 'general', password: 'list-pass-123', active: i % 3 !== 0,
+        roleId: escalation, orgId, scope: 'organisation', password: 'list-pass-123', active: i % 3 !== 0,
       });
       created.push(res.body);
     }
@@ -70,7 +72,7 @@ describe.each(engines)('admin lists on %s', (engine) => {
     const role = await roleId(admin, 'Escalation');
     expect(total((await admin.get(`/api/admin/users?${q({ filter: { roleId: role, active: 'true' } })}`)).headers['content-range'])).toBe(21);
     const orgId = (await admin.get('/api/admin/organisations')).body[0].id;
-    expect(total((await admin.get(`/api/admin/users?${q({ filter: { orgId } })}`)).headers['content-range'])).toBe(6);
+    expect(total((await admin.get(`/api/admin/users?${q({ filter: { orgId } })}`)).headers['content-range'])).toBe(36);
     const ids = [created[3].id, created[1].id, created[7].id];
     const many = await admin.get(`/api/admin/users?${q({ filter: { id: ids } })}`);
     expect(many.body.map((u: User) => u.id).sort()).toEqual([...ids].sort());

@@ -112,10 +112,10 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
     // PostgreSQL writes progress beside the transaction, committed at once. PGlite's one connection is held by this
     // transaction, so progress is written inside it, and the history reads it in the turns between chunks (db/turns.ts).
     const progressDb = database.turns.shared ? tx : db;
-    const progress = async (done: number) => {
+    const progress = (done: number) => clock.within('progress and turns', async () => {
       await renewLease(progressDb, job.id, opts.workerId, opts.leaseMs, { done });
       await turn();
-    };
+    });
     await lockOrgWrites(tx, ctx.orgId);
     clock.lap('lease and lock');
     const { counts, summary, writes, result, applies } = await planJob(tx, ctx, session, job.applyValid);

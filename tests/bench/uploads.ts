@@ -1,7 +1,7 @@
 // Issue 5's figures: a 100,000-row student create and a 100,000-row centre transfer through the HTTP API: time to
 // preview, time from submit to successful, and the server's peak memory, on PGlite and on PostgreSQL
-// (BENCH_DATABASE_URL, else TEST_DATABASE_URL's server); beside the floor the issue defines on the create file:
-// SheetJS reading that file alone and COPY of the same rows into an empty table. Issue 13's figures beside them:
+// (BENCH_DATABASE_URL, else TEST_DATABASE_URL's server); beside the floor issue 28 defines (uploadWrites.ts): SheetJS
+// reading the file alone and COPY of the same rows into a table indexed as students is. Issue 13's figures beside them:
 // the slowest answer of lists, notifications and health while each job runs (≤ 2 s), the server's memory around
 // 12 MB previews, and the time to the first byte of a long export.
 import { printTable } from './util.js';

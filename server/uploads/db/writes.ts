@@ -16,12 +16,12 @@ const CHUNK = WRITE_CHUNK;
  * connection (db/turns.ts): 25 ms or more while requests are in flight, plus the reads themselves. A turn after
  * every chunk (40 for 100,000 rows) cost a 100,000-row create 1.5 s of its 6 on PGlite, 6 to 7 s of 20 on a busy
  * machine (issue 28). So a job writes at least TURN_EVERY_MS between turns, and at least WRITES_PER_TURN times as
- * long as its last turn took, so turns take at most a fifth of its time; but never more than MAX_WRITE_MS, so no
- * read waits much over a second (issue 13: none more than 2 s).
+ * long as its last turn took, so turns short of 150 ms take at most a fifth of its time; but never more than
+ * MAX_WRITE_MS, so no read waits much over a second, even on a busy machine (issue 13: none more than 2 s).
  */
 export const TURN_EVERY_MS = 250;
 const WRITES_PER_TURN = 4;
-const MAX_WRITE_MS = 1_000;
+const MAX_WRITE_MS = 600;
 
 export type Progress = (done: number) => Promise<void>;
 

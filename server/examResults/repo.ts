@@ -7,9 +7,9 @@ import { examResultUploads, exams, examSubjects, examUploadTokens, examYears } f
 import type { ExamInput } from '../../schemas/examResults.js';
 import { historyColumns, historyVisible, type HistoryRow } from '../jobs/historyRepo.js';
 import type { Principal } from '../db/repos/users.js';
+import { inChunks, type Progress } from '../uploads/db/writes.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-type Progress = (done: number) => Promise<void>;
 
 export interface ExamSubject { id: number; name: string; maxMarks: number }
 export interface Exam { id: number; name: string; subjects: ExamSubject[]; years: number[] }
@@ -66,17 +66,16 @@ export interface ResultWrite { studentId: number; subjectId: number; marks: numb
 const CHUNK = 5_000;
 
 /** Insert or update by the natural key (exam, year, student, subject): a re-uploaded sheet never duplicates. */
-export async function upsertResults(tx: Db, scope: { orgId: number; userId: number; examId: number; year: number }, rows: readonly ResultWrite[], progress: Progress): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const data = JSON.stringify(rows.slice(i, i + CHUNK).map((r) => ({ s: r.studentId, j: r.subjectId, m: r.marks })));
+export function upsertResults(tx: Db, scope: { orgId: number; userId: number; examId: number; year: number }, rows: readonly ResultWrite[], progress: Progress): Promise<void> {
+  return inChunks(rows, async (chunk) => {
+    const data = JSON.stringify(chunk.map((r) => ({ s: r.studentId, j: r.subjectId, m: r.marks })));
     await tx.execute(sql`
       insert into exam_results (org_id, exam_id, year, student_id, subject_id, marks, uploaded_by)
       select ${scope.orgId}, ${scope.examId}, ${scope.year}, u.s, u.j, u.m, ${scope.userId}
       from json_to_recordset(${data}::json) as u(s int, j int, m numeric)
       on conflict (exam_id, year, student_id, subject_id) do update set marks = excluded.marks,
         uploaded_by = excluded.uploaded_by, updated_at = now()`);
-    await progress(Math.min(rows.length, i + CHUNK));
-  }
+  }, progress, CHUNK);
 }
 
 export interface UploadLink { examId: number; year: number }

@@ -18,6 +18,7 @@ import { jobScope, recheckAfterWrite } from '../alerts/recheck.js';
 import { finishJob, jobFile, jobFileDigest, releaseLease, renewLease, type JobRow } from './jobsRepo.js';
 import { failureLine, partialLine, rowOutcomes, summaryOf } from './outcome.js';
 import { runUndo, UNDO_OPERATION } from './undoJob.js';
+import { phaseClock, type PhaseClock } from './phaseClock.js';
 
 /** `log`: where a failure that leaves the job standing is told (the worker's log). */
 export interface RunOptions { workerId: string; leaseMs: number; maxAttempts: number; log?: (msg: string, err?: unknown) => void }
@@ -46,15 +47,18 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
     finishJob(db, job.id, opts.workerId, { status: 'failed', totalRows: job.totalRows, processedRows: 0, errorMessage, summary: null, resultFile: null });
   if (job.attempts > opts.maxAttempts) return void (await fail(JOB_MESSAGES.attempts(opts.maxAttempts)));
   const read = { rows: 0 };
+  const clock = phaseClock(`job ${job.id} (${job.entityKind} ${job.operation})`);
   const heartbeat = setInterval(() => void renewLease(db, job.id, opts.workerId, opts.leaseMs).catch(() => {}), Math.max(200, opts.leaseMs / 3));
   try {
     if (job.operation === UNDO_OPERATION) await runUndo(database, job, opts);
-    else await processJob(database, job, opts, read);
+    else await processJob(database, job, opts, read, clock);
     // Committed: the alerts its rows can change (a time-table upload: the weekly and attendance rules) follow, over
     // the centres it wrote (the page's centre, or the organisation, when it recorded nothing).
     const otherwise = job.centreId && !job.multiCentre ? { centreIds: [job.centreId] } : {};
     await recheckAfterWrite(db, job.orgId, job.entityKind, () => jobScope(db, job.entityKind, Number(job.id), otherwise),
       (err) => opts.log?.('alert re-check after an upload job failed', err));
+    clock.lap('alert re-check');
+    clock.done();
   } catch (err) {
     if (err instanceof LostLease) return;
     if (err instanceof ApiError && err.status < 500) return void (await fail(err.message));
@@ -70,7 +74,7 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
   }
 }
 
-async function processJob(database: Database, job: JobRow, opts: RunOptions, read: { rows: number }): Promise<void> {
+async function processJob(database: Database, job: JobRow, opts: RunOptions, read: { rows: number }, clock: PhaseClock): Promise<void> {
   const { db } = database;
   const principal = await loadPrincipal(db, job.userId);
   if (!principal) throw new ApiError(403, JOB_MESSAGES.user);
@@ -81,10 +85,13 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions, rea
   // it must be read again).
   const digest = await jobFileDigest(db, job.id);
   if (digest === undefined) throw new LostLease();
-  const session = takeParked(parseKeyOfDigest(ctx, digest, ext)) ?? await parseFile(db, job, ctx, ext);
+  clock.lap('start');
+  const parked = takeParked(parseKeyOfDigest(ctx, digest, ext));
+  const session = parked ?? await parseFile(db, job, ctx, ext);
+  clock.lap(parked ? 'parked parse taken' : 'parse');
   read.rows = session.sheet.rows.length;
   try {
-    await applySheet(database, job, opts, ctx, session);
+    await applySheet(database, job, opts, ctx, session, clock);
   } finally {
     session.close();
   }
@@ -96,7 +103,7 @@ async function parseFile(db: Db, job: JobRow, ctx: PlanContext, ext: SheetExtens
   return parseSessionFor(ctx, file, ext);
 }
 
-async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx: PlanContext, session: ParseSession): Promise<void> {
+async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx: PlanContext, session: ParseSession, clock: PhaseClock): Promise<void> {
   const { db } = database;
   const { sheet } = session;
   const total = sheet.rows.length;
@@ -105,16 +112,19 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
     // PostgreSQL writes progress beside the transaction, committed at once. PGlite's one connection is held by this
     // transaction, so progress is written inside it, and the history reads it in the turns between chunks (db/turns.ts).
     const progressDb = database.turns.shared ? tx : db;
-    const progress = async (done: number) => {
+    const progress = (done: number) => clock.within('progress and turns', async () => {
       await renewLease(progressDb, job.id, opts.workerId, opts.leaseMs, { done });
       await turn();
-    };
+    });
     await lockOrgWrites(tx, ctx.orgId);
+    clock.lap('lease and lock');
     const { counts, summary, writes, result, applies } = await planJob(tx, ctx, session, job.applyValid);
     await turn();
+    clock.lap('plan');
     const planner = plannerFor(ctx.entity, ctx.op);
     if (applies) {
       await planner.apply(tx, ctx, writes, progress);
+      clock.lap('write');
       if (FAULT_PAUSE_MS > 0) {
         console.log(`${FAULT_PAUSE_MARK} (job ${job.id})`);
         await new Promise((resolve) => setTimeout(resolve, FAULT_PAUSE_MS));
@@ -126,7 +136,9 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
       recorded: applies && planner.undoable === true,
     });
     if (!finished) throw new LostLease();
+    clock.lap('result file and finish');
   });
+  clock.lap('commit');
 }
 
 /**

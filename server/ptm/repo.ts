@@ -2,9 +2,9 @@
 // view's list and the student file. The only SQL of the PTM workflow.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { inChunks, type Progress } from '../uploads/db/writes.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-type Progress = (done: number) => Promise<void>;
 
 /** A stored meeting, times in epoch ms. */
 export interface StoredMeeting { id: number; studentId: number; batchId: number; startMs: number; endMs: number; enrolmentNo: string }
@@ -31,7 +31,6 @@ export interface MeetingWrite {
   attendeeKinds: readonly string[];
 }
 
-const CHUNK = 2_500;
 /** Subjects travel joined by a unit separator, a control character no cell may hold (schemas readText). */
 const SEP = '\u001f';
 
@@ -40,9 +39,8 @@ const SEP = '\u001f';
  * sheet has columns for. An attendee of another kind is added only where the meeting has none of that kind yet (the
  * student, named from the records, on a new meeting from a sheet without the student's columns).
  */
-export async function upsertMeetings(tx: Db, orgId: number, userId: number, rows: readonly MeetingWrite[], progress: Progress): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
+export function upsertMeetings(tx: Db, orgId: number, userId: number, rows: readonly MeetingWrite[], progress: Progress): Promise<void> {
+  return inChunks(rows, async (chunk) => {
     const data = JSON.stringify(chunk.map((r) => ({
       c: r.centreId, b: r.batchId, s: r.studentId, k: r.class, st: new Date(r.startMs).toISOString(), en: new Date(r.endMs).toISOString(), sub: r.subjects.join(SEP),
     })));
@@ -64,8 +62,7 @@ export async function upsertMeetings(tx: Db, orgId: number, userId: number, rows
       select a.id, a.kind, a.salutation, a.name, a."emailId", a.mobile, a."countryCode"
       from json_to_recordset(${JSON.stringify(attendees)}::json) as a(id int, kind text, salutation text, name text, "emailId" text, mobile text, "countryCode" text)
       on conflict (schedule_id, kind) do nothing`);
-    await progress(Math.min(rows.length, i + CHUNK));
-  }
+  }, progress);
 }
 
 export interface MeetingFilter { centreIds: number[]; batchIds: number[]; from: string | null; to: string | null; page: number; limit: number }

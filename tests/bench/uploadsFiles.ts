@@ -18,8 +18,10 @@ export const CREATE_HEADER = ['Enrollment No.', 'Student Name', 'Centre', 'Class
 /** A clerk's own headers for the same columns (issue 26's mapping step): aliases and close spellings, in that order. */
 export const CLERK_HEADER = ['Roll No', 'Name of Student', 'Center', 'Std', 'Batch Code', 'E-mail', 'Phone'];
 
-export function createFile(centre: string, cls: string, batch: string): { data: Buffer; rows: string[][] } {
-  const rows = Array.from({ length: BENCH_ROWS }, (_, i) => {
+/** `from`: the first student's number (enrolment numbers from there), so that several files create different students. */
+export function createFile(centre: string, cls: string, batch: string, from = 0, count = BENCH_ROWS): { data: Buffer; rows: string[][] } {
+  const rows = Array.from({ length: count }, (_, n) => {
+    const i = from + n;
     const first = FIRST_NAMES[i % FIRST_NAMES.length];
     const last = SURNAMES[Math.floor(i / FIRST_NAMES.length) % SURNAMES.length];
     return [enrolment(i), `${first} ${last}`, centre, cls, batch, `${first}.${last}${i}@mail.example.in`.toLowerCase(), String(9000000000 + i)];
@@ -27,8 +29,8 @@ export function createFile(centre: string, cls: string, batch: string): { data: 
   return { data: book(CREATE_HEADER, rows.map((r) => [...r.slice(0, 6), Number(r[6])])), rows };
 }
 
-export function transferFile(centre: string, batch: string): Buffer {
-  const rows = Array.from({ length: BENCH_ROWS }, (_, i) => [enrolment(i), centre, batch]);
+export function transferFile(centre: string, batch: string, from = 0): Buffer {
+  const rows = Array.from({ length: BENCH_ROWS }, (_, i) => [enrolment(from + i), centre, batch]);
   return book(['Enrollment No.', 'New Centre', 'New Batch'], rows);
 }
 

@@ -41,7 +41,9 @@ export async function withDatabase<T>(place: DatabasePlace, fn: (db: Database) =
   }
 }
 
+/** A free port the system gives, or CHILD_PORT when set (a bench that must keep to ports it was given). */
 export async function freePort(): Promise<number> {
+  if (process.env.CHILD_PORT) return Number(process.env.CHILD_PORT);
   return new Promise((resolve) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {

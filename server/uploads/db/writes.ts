@@ -5,20 +5,41 @@ import type { Db } from '../../db/client.js';
 import { recordedInsert, recordedUpdate } from './changes.js';
 
 /**
- * Rows per statement. After each chunk the job records its progress and, on PGlite, gives a turn to the requests
- * waiting for the one connection (db/turns.ts), so a chunk's time is how long a list may wait behind a job. 10,000
- * rows took 1.7 to 3.8 s on a busy machine; 2,500 keep a chunk well under a second (issue 13: no request waits more
- * than 2 s), for a few percent more job time (40 statements for 100,000 rows instead of 10).
+ * Rows per statement. 10,000 rows took 1.7 to 3.8 s on a busy machine; 2,500 keep a statement well under a second
+ * (issue 13: no request waits more than 2 s behind a job).
  */
 export const WRITE_CHUNK = 2_500;
 const CHUNK = WRITE_CHUNK;
 
+/**
+ * When a job gives a turn. At a turn it records its progress and, on PGlite, serves the reads waiting for the one
+ * connection (db/turns.ts): 25 ms or more while requests are in flight, plus the reads themselves. A turn after
+ * every chunk (40 for 100,000 rows) cost a 100,000-row create 1.5 s of its 6 on PGlite, 6 to 7 s of 20 on a busy
+ * machine (issue 28). So a job writes at least TURN_EVERY_MS between turns, and at least WRITES_PER_TURN times as
+ * long as its last turn took, so turns short of 150 ms take at most a fifth of its time; but never more than
+ * MAX_WRITE_MS, so no read waits much over a second, even on a busy machine (issue 13: none more than 2 s).
+ */
+export const TURN_EVERY_MS = 250;
+const WRITES_PER_TURN = 4;
+const MAX_WRITE_MS = 600;
+
 export type Progress = (done: number) => Promise<void>;
 
-export async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[]) => Promise<unknown>, progress: Progress): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await write(rows.slice(i, i + CHUNK));
-    await progress(Math.min(rows.length, i + CHUNK));
+/**
+ * Writes `rows` `size` at a time (one statement or a few per chunk), with a turn (`progress`) when due (above) and
+ * after the last chunk.
+ */
+export async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[]) => Promise<unknown>, progress: Progress, size = CHUNK): Promise<void> {
+  let since = performance.now();
+  let writeFor = TURN_EVERY_MS;
+  for (let i = 0; i < rows.length; i += size) {
+    await write(rows.slice(i, i + size));
+    const done = Math.min(rows.length, i + size);
+    if (done < rows.length && performance.now() - since < writeFor) continue;
+    const turn = performance.now();
+    await progress(done);
+    since = performance.now();
+    writeFor = Math.min(MAX_WRITE_MS, Math.max(TURN_EVERY_MS, WRITES_PER_TURN * (since - turn)));
   }
 }
 

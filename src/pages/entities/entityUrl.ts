@@ -4,6 +4,8 @@
 import type { EntitySchema } from '../../../schemas';
 
 export const ENTITY_PARAM = 'entity';
+/** The entities home, whose view tab is the entity's list. */
+export const HOME_PATH = '/glorifireEntities/home';
 /** react-admin's list parameters, written afresh with the schema's defaults. */
 const LIST_PARAMS = ['filter', 'page', 'perPage', 'sort', 'order', 'displayedFilters'];
 

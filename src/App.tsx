@@ -21,6 +21,7 @@ import { entityResourceElements, useEntityResources } from './shell/entityResour
 import { withAdminResources } from './providers/adminRouting';
 import { prefetchOpeningList, withEarlyList } from './providers/earlyList';
 import { canAccess } from './access/canAccess';
+import { openingAddress } from './pages/entities/entityUrl';
 import { adminResourceElements } from './pages/admin/adminResources';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -54,8 +55,13 @@ const routedDataProvider = withAdminResources(dataProvider, async () => {
   return createAdminDataProvider(adminHttp, `${readApiConfig().apiBase}admin`);
 });
 
-preloadPageAt(window.location.pathname, isAuthenticated());
+// Signed in, before the first render: the entities home's address completed with its list's parameters (its page
+// would replace it: one more navigation, entityUrl.ts openingAddress), then the page's chunk and its list asked for at
+// once (routeElements.ts preloadPageAt, earlyList.ts).
 if (isAuthenticated()) {
+  const opening = openingAddress(window.location.pathname, window.location.search);
+  if (opening) window.history.replaceState(window.history.state, '', opening);
+  preloadPageAt(window.location.pathname, true);
   prefetchOpeningList(window.location, early, async (resource) => canAccess(await authProvider.getPermissions?.({}), { resource }));
 }
 

@@ -29,7 +29,9 @@ export function withEarlyList<P extends DataProvider>(provider: P, now: () => nu
     const held = early;
     if (held && held.key === listKey(resource, params)) {
       early = null;
-      if (now() - held.at <= EARLY_LIST_HOLD_MS) return held.answer as never;
+      // A failed early answer is not handed over: the list asks again, so its failure is met (toasted, or the session
+      // ended) by a shell that is up, as it was before the list was asked for early.
+      if (now() - held.at <= EARLY_LIST_HOLD_MS) return held.answer.catch(() => provider.getList(resource, params)) as never;
     }
     return provider.getList(resource, params);
   };
@@ -37,7 +39,7 @@ export function withEarlyList<P extends DataProvider>(provider: P, now: () => nu
     dataProvider: { ...provider, getList },
     prefetch(resource, params) {
       const answer = provider.getList(resource, params);
-      // Its failure is the list's to show (the call layer has already said it): not an unhandled rejection here.
+      // Not an unhandled rejection: the list asks again when it mounts.
       answer.catch(() => undefined);
       early = { key: listKey(resource, params), answer, at: now() };
     },

@@ -29,6 +29,11 @@ describe('entitiesHomeList: the list the entities home opens with', { timeout: 6
     expect(listKey(linked.resource, linked.params)).toBe(await controllersKey(search));
   });
 
+  it('is none for a link the list check would cut: the list asks itself, when its toast can be shown', () => {
+    const stale = `?entity=batch&filter=${encodeURIComponent(JSON.stringify({ status: 'archived' }))}&sort=salary&order=DESC`;
+    expect(entitiesHomeList('/glorifireEntities/home', stale)).toBeNull();
+  });
+
   it('is none elsewhere or for an unknown kind', () => {
     expect(entitiesHomeList('/dashboard', '?entity=crp')).toBeNull();
     expect(entitiesHomeList('/glorifireEntities/home', '?entity=nope')).toBeNull();

@@ -1,8 +1,12 @@
 // The list the entities home opens with for an address (/glorifireEntities/home?entity=crp...), with the parameters
 // its list controller will ask with: the address as the page normalises it (entityUrl.ts), read as react-admin reads
-// it (useListParams' getQuery), on the schema's defaults (useEntityList's listDefaults).
+// it (useListParams' getQuery), on the schema's defaults (useEntityList's listDefaults). None for an address whose
+// list parameters the list check would cut (a stale link): the list asks for itself then, once the shell can show the
+// toast that names what was left out (src/providers/droppedNotice.ts).
 import { getQuery, parseQueryFromLocation, type GetListParams } from 'react-admin';
 import { getEntity } from '../../../schemas';
+import { toListQuery } from '../../../schemas/listQuery';
+import { checkedListQuery } from '../../../resources/list/listRequest';
 import { listDefaults } from '../../../resources/list/useEntityList';
 import { ENTITY_PARAM, HOME_PATH, normalisedSearch } from './entityUrl';
 
@@ -20,8 +24,7 @@ export function entitiesHomeList(pathname: string, search: string): OpeningList 
     sort: defaults.sort,
     perPage: defaults.perPage,
   });
-  return {
-    resource: schema.kind,
-    params: { pagination: { page: query.page, perPage: query.perPage }, sort: { field: query.sort, order: query.order }, filter: { ...query.filter }, meta: undefined },
-  };
+  const params: GetListParams = { pagination: { page: query.page, perPage: query.perPage }, sort: { field: query.sort, order: query.order }, filter: { ...query.filter }, meta: undefined };
+  if (checkedListQuery(schema, toListQuery(params)).dropped.length > 0) return null;
+  return { resource: schema.kind, params };
 }

@@ -38,19 +38,10 @@ export const signedInGate: ResourcesGate = {
   wanted: () => signedInScreen,
 };
 
-/** Runs `run` once the browser is idle (1 s at the latest); where it cannot tell, after the current task. */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 0);
-}
-
 /**
- * The entity resources once the gate opened, their chunk has loaded and the browser is idle; null before. Their
- * registration re-renders the whole <Admin> (react-admin registers them in layout effects: two more renders of the
- * layout and the page), so it waits until the screen the user opened has rendered (its list's rows) instead of
- * landing in the middle of it: no page needs them to render, they only name records and resources for react-admin.
- * The gate is watched from an effect, not read in render: its opening (the first signed-in screen) must not
- * re-render the whole <Admin> either.
+ * The entity resources once the gate opened and their chunk has loaded; null before. The gate is watched from an
+ * effect, not read in render: its opening (the first signed-in screen) must not re-render the whole <Admin> once more,
+ * only the Resources' arrival does.
  */
 export function useEntityResources(load: () => Promise<EntityResources> = loadEntityResources, gate: ResourcesGate = signedInGate): EntityResources | null {
   const [resources, setResources] = useState<EntityResources | null>(null);
@@ -61,7 +52,7 @@ export function useEntityResources(load: () => Promise<EntityResources> = loadEn
       if (started || !gate.wanted()) return;
       started = true;
       load().then(
-        (loaded) => whenIdle(() => live && setResources(loaded)),
+        (loaded) => live && setResources(loaded),
         // A failed chunk load leaves the Resources unregistered; the spec pages still load their own chunk (and say so).
         () => undefined,
       );

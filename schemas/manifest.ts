@@ -3,6 +3,7 @@
 // from the registry in index.ts and each kind's schema, so adding an entity is one schema file and its registry line;
 // it imports no field modules, so the main chunk reads it without loading the schemas.
 import { API_PREFIX } from './core/constants';
+import type { ListConfig } from './core/listTypes';
 import { ENTITY_MANIFEST } from './manifest.generated';
 
 /** Ability names of the ability table (schemas/access, console-spec §6), not slot numbers. */
@@ -33,6 +34,27 @@ export interface ManifestEntry {
    * module's tabs, so the kind adds no route and no sidebar item of its own.
    */
   tabOf?: string;
+  /** The parameters its list opens with (listOpening), so an address can be completed before its schema loads. */
+  opening: ListOpening;
+}
+
+/** The list parameters a list opens with, as react-admin's list reads them from an address. */
+export interface ListOpening {
+  /** The first status tab's filter, as JSON. */
+  filter: string;
+  perPage: number;
+  sort: string;
+  order: 'ASC' | 'DESC';
+}
+
+/** The first status tab, the page size and the default sort of a list. */
+export function listOpening(list: Pick<ListConfig, 'statusTabs' | 'pageSize' | 'defaultSort'>): ListOpening {
+  return {
+    filter: JSON.stringify({ status: list.statusTabs[0].key }),
+    perPage: list.pageSize,
+    sort: list.defaultSort.field,
+    order: list.defaultSort.order === 'desc' ? 'DESC' : 'ASC',
+  };
 }
 
 export { ENTITY_MANIFEST };

@@ -19,6 +19,9 @@ import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
 import { entityResourceElements, useEntityResources } from './shell/entityResources';
 import { withAdminResources } from './providers/adminRouting';
+import { prefetchOpeningList, withEarlyList } from './providers/earlyList';
+import { canAccess } from './access/canAccess';
+import { openingAddress } from './pages/entities/entityUrl';
 import { adminResourceElements } from './pages/admin/adminResources';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -38,10 +41,12 @@ const authProvider = createAuthProvider({
 const onChecked = createDroppedNotice((t) => httpEffects.toast(t));
 const schemaOf = (kind: string) => entitySchemas.now()?.getEntity(kind) ?? entitySchemas.load().then((m) => m.getEntity(kind));
 const listChecks = { schemaOf, onChecked };
-const dataProvider: EntityDataProvider = {
+// The list the console opens at is asked for at once, not after the first renders (earlyList.ts).
+const early = withEarlyList<EntityDataProvider>({
   ...createDataProvider(http, ENTITY_RESOURCE_PATHS, listChecks),
   ...entityDataProviderMethods(createEntityApi(http, { onChecked })),
-};
+});
+const dataProvider = early.dataProvider;
 // User Management's resources (supporthome/users ...) go to ra-data-simple-rest over /api/admin (issue 16), loaded
 // with its first call.
 const routedDataProvider = withAdminResources(dataProvider, async () => {
@@ -50,7 +55,15 @@ const routedDataProvider = withAdminResources(dataProvider, async () => {
   return createAdminDataProvider(adminHttp, `${readApiConfig().apiBase}admin`);
 });
 
-preloadPageAt(window.location.pathname, isAuthenticated());
+// Signed in, before the first render: the entities home's address completed with its list's parameters (its page
+// would replace it: one more navigation, entityUrl.ts openingAddress), then the page's chunk and its list asked for at
+// once (routeElements.ts preloadPageAt, earlyList.ts).
+if (isAuthenticated()) {
+  const opening = openingAddress(window.location.pathname, window.location.search);
+  if (opening) window.history.replaceState(window.history.state, '', opening);
+  preloadPageAt(window.location.pathname, true);
+  prefetchOpeningList(window.location, early, async (resource) => canAccess(await authProvider.getPermissions?.({}), { resource }));
+}
 
 export function App() {
   const entityResources = useEntityResources();

@@ -1,7 +1,7 @@
 // MUI X DataGrid in server mode, bound to a list controller (react-admin's, or useUrlList's): the controller owns
 // page, sort, filters and selection (so they live in the URL and the store); the grid only shows them. Rows are
 // selectable only where the schema has a status change to apply to them. Its own chunk (lazy-loaded).
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { DataGrid, type GridRowParams, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import type { ListControllerResult, RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
@@ -16,10 +16,8 @@ declare module '@mui/x-data-grid' {
 }
 
 /** What the grid reads of a list controller: react-admin's ListControllerResult has it, so does useUrlList's. */
-export type GridList = Pick<
-  ListControllerResult<RaRecord>,
-  'data' | 'total' | 'error' | 'isPending' | 'isFetching' | 'page' | 'perPage' | 'sort' | 'setSort' | 'selectedIds' | 'onSelect' | 'refetch'
->;
+const GRID_LIST_FIELDS = ['data', 'total', 'error', 'isPending', 'isFetching', 'page', 'perPage', 'sort', 'setSort', 'selectedIds', 'onSelect', 'refetch'] as const;
+export type GridList = Pick<ListControllerResult<RaRecord>, (typeof GRID_LIST_FIELDS)[number]>;
 
 export interface EntityGridProps {
   schema: ResourceSchema;
@@ -45,7 +43,7 @@ export function selectedIdsAfter(model: GridRowSelectionModel, pageIds: readonly
   return [...elsewhere, ...pageIds.filter((id) => !model.ids.has(id))];
 }
 
-export default function EntityGrid({ schema, list, emptyMessage, errorMessage = MESSAGES.viewFailed, columns: columnOptions, onRowClick, rowClassName, columnsView }: EntityGridProps) {
+function EntityGrid({ schema, list, emptyMessage, errorMessage = MESSAGES.viewFailed, columns: columnOptions, onRowClick, rowClassName, columnsView }: EntityGridProps) {
   const chosen = columnsView?.state;
   const columns = useMemo(() => {
     const all = buildColumns(schema, columnOptions);
@@ -109,3 +107,20 @@ export default function EntityGrid({ schema, list, emptyMessage, errorMessage = 
     />
   );
 }
+
+/**
+ * The grid's props unchanged for what it shows: the fields of the list it reads (the controller object itself is new
+ * on every render of the list page), the user's column state and width setter, and every other prop as is.
+ */
+export function sameGridProps(a: EntityGridProps, b: EntityGridProps): boolean {
+  const { list: listA, columnsView: viewA, ...restA } = a;
+  const { list: listB, columnsView: viewB, ...restB } = b;
+  const keys = new Set([...Object.keys(restA), ...Object.keys(restB)]) as Set<keyof typeof restA>;
+  return [...keys].every((k) => restA[k] === restB[k])
+    && GRID_LIST_FIELDS.every((k) => listA[k] === listB[k])
+    && (viewA === viewB || (!!viewA && !!viewB && viewA.state === viewB.state && viewA.setWidth === viewB.setWidth));
+}
+
+/** Re-rendered when what it shows changes, not with every render of its page (filter options, saved views, counters
+ *  arriving): a render of the MUI X grid is the costliest of the list page. */
+export default memo(EntityGrid, sameGridProps);

@@ -2,7 +2,7 @@
  * The console's layout (react-admin's Layout with our pieces): top bar, side navigation, alert banner, page, footer,
  * scroll-to-top. Framed or third-party: no side nav and no footer; framed: no content margin (console-spec §2).
  */
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Layout, Sidebar, type SidebarProps } from 'react-admin';
 import { Box } from '@mui/material';
 import { AlertBanner } from './AlertBanner';
@@ -17,6 +17,17 @@ import { TrainingPopupHost } from '../training';
 
 const NoSidebar = (_props: SidebarProps) => null;
 
+// The layout re-renders with each change of react-admin's own state (the sign-in check, the Resources arriving, a
+// page's chunk): five or six times on a cold load before the first list. Its parts re-render only when what they show
+// changes (their own hooks: user, location, counters ...), not with it.
+const Bar = memo(TopBar);
+const Menu = memo(SideMenu);
+const Hosts = memo(ShellHosts);
+const TrainingHost = memo(TrainingPopupHost);
+const Banner = memo(AlertBanner);
+const ShellFooter = memo(Footer);
+const ScrollTop = memo(ScrollTopButton);
+
 // minWidth 0: react-admin's layout root is `min-width: fit-content` and its content a flex item beside the sidebar,
 // so a wide table (a preview of many columns) would widen the whole page past the window instead of scrolling
 // inside its own box.
@@ -29,13 +40,13 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   // A signed-in screen: the entity Resources (resources/ chunk) load now, never on the login page.
   useEffect(() => wantEntityResources(), []);
   return (
-    <Layout appBar={TopBar} menu={SideMenu} sidebar={bare ? NoSidebar : Sidebar} sx={framed ? framedSx : contentSx}>
-      <ShellHosts />
-      <TrainingPopupHost />
-      <AlertBanner />
+    <Layout appBar={Bar} menu={Menu} sidebar={bare ? NoSidebar : Sidebar} sx={framed ? framedSx : contentSx}>
+      <Hosts />
+      <TrainingHost />
+      <Banner />
       <Box sx={{ flexGrow: 1 }}>{children}</Box>
-      {!bare && <Footer />}
-      <ScrollTopButton />
+      {!bare && <ShellFooter />}
+      <ScrollTop />
     </Layout>
   );
 }

@@ -6,7 +6,7 @@
  * bypasses the route guard. resources/ (schemas, DataGrid) loads as its own chunk once a signed-in screen has
  * rendered (ShellLayout calls wantEntityResources), as the entity pages load it: the login page never loads it.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Resource } from 'react-admin';
 import type { EntityResource } from '../../resources/buildResource';
 
@@ -38,22 +38,32 @@ export const signedInGate: ResourcesGate = {
   wanted: () => signedInScreen,
 };
 
-/** The entity resources once the gate opened and their chunk has loaded; null before. */
+/**
+ * The entity resources once the gate opened and their chunk has loaded; null before. The gate is watched from an
+ * effect, not read in render: its opening (the first signed-in screen) must not re-render the whole <Admin> once more,
+ * only the Resources' arrival does.
+ */
 export function useEntityResources(load: () => Promise<EntityResources> = loadEntityResources, gate: ResourcesGate = signedInGate): EntityResources | null {
   const [resources, setResources] = useState<EntityResources | null>(null);
-  const wanted = useSyncExternalStore(gate.subscribe, gate.wanted);
   useEffect(() => {
-    if (!wanted) return;
     let live = true;
-    load().then(
-      (loaded) => live && setResources(loaded),
-      // A failed chunk load leaves the Resources unregistered; the spec pages still load their own chunk (and say so).
-      () => undefined,
-    );
+    let started = false;
+    const start = () => {
+      if (started || !gate.wanted()) return;
+      started = true;
+      load().then(
+        (loaded) => live && setResources(loaded),
+        // A failed chunk load leaves the Resources unregistered; the spec pages still load their own chunk (and say so).
+        () => undefined,
+      );
+    };
+    const unsubscribe = gate.subscribe(start);
+    start();
     return () => {
       live = false;
+      unsubscribe();
     };
-  }, [load, wanted]);
+  }, [load, gate]);
   return resources;
 }
 

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { generatedFiles, renderManifest } from '../../scripts/generate-manifest';
 import { ENTITY_MANIFEST, MANIFEST_KINDS, entities, entityKinds } from '../../schemas';
+import { listOpening } from '../../schemas/manifest';
 import { ENTITY_SLOTS, abilitiesForSlot, computeSlots, listSlot } from '../../schemas/access';
 import { ENTITY_RESOURCE_PATHS } from '../../resources/paths';
 import { RESOURCE_SLOTS, canAccess } from '../../src/access/canAccess';
@@ -17,12 +18,13 @@ describe('the registry of entity kinds', () => {
   });
 
   it('writes each kind as the schema declares it, quoting what needs quotes', () => {
+    const list = { statusTabs: [{ key: 'active', label: 'Active' }], pageSize: 100, defaultSort: { field: 'enrolmentNo', order: 'asc' as const } };
     const text = renderManifest([
-      { kind: 'crp' as never, menuLabel: "Students' Accounts", access: { list: 'Student Accounts' } },
-      { kind: 'course-program' as never, menuLabel: 'Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },
+      { kind: 'crp' as never, menuLabel: "Students' Accounts", access: { list: 'Student Accounts' }, list: list as never },
+      { kind: 'course-program' as never, menuLabel: 'Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true, list: { ...list, pageSize: 20, defaultSort: { field: 'name', order: 'desc' } } as never },
     ]);
-    expect(text).toContain("  crp: { menuLabel: 'Students\\' Accounts', access: { list: 'Student Accounts' } },");
-    expect(text).toContain("  'course-program': { menuLabel: 'Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true },");
+    expect(text).toContain(`  crp: { menuLabel: 'Students\\' Accounts', access: { list: 'Student Accounts' }, opening: { filter: '{"status":"active"}', perPage: 100, sort: 'enrolmentNo', order: 'ASC' } },`);
+    expect(text).toContain(`  'course-program': { menuLabel: 'Mapping', access: { list: 'Course Program Mapping' }, sharedByCentres: true, opening: { filter: '{"status":"active"}', perPage: 20, sort: 'name', order: 'DESC' } },`);
   });
 
   it('has a schema for every manifest kind and a manifest entry for every schema', () => {
@@ -31,6 +33,7 @@ describe('the registry of entity kinds', () => {
       expect(entities[kind].kind).toBe(kind);
       expect(entities[kind].access).toEqual(ENTITY_MANIFEST[kind].access);
       expect(entities[kind].menuLabel).toBe(ENTITY_MANIFEST[kind].menuLabel);
+      expect(listOpening(entities[kind].list)).toEqual(ENTITY_MANIFEST[kind].opening);
     }
   });
 

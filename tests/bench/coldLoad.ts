@@ -15,7 +15,8 @@ import { launchChromium, quiet, signInWeights } from './bundle.js';
 import { printTable, startServer, summarise } from './util.js';
 import { reportRows, type SummaryRow } from './verdicts.js';
 
-const PORT = 8510;
+/** The console server's port (BENCH_COLD_PORT, 8510 by default). */
+const PORT = Number(process.env.BENCH_COLD_PORT ?? 8510);
 const ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 7);
 const USER = 'orgadmin';
 const PASSWORD = 'demo1234';

@@ -5,11 +5,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getEntity } from '../../../schemas';
 import { TEST_ACCOUNT_UPLOAD_STATE } from '../../routes/menuItems';
 import { EntityWorkspace, type UploadLink } from './EntityWorkspace';
-import { ENTITY_PARAM, listSearch, normalisedSearch } from './entityUrl';
+import { ENTITY_PARAM, HOME_PATH, listSearch, normalisedSearch } from './entityUrl';
 import { useEntityKinds } from './useEntityKinds';
 
 export const NOT_AUTHORISED = 'Not authorized to use this module.';
-export const HOME_PATH = '/glorifireEntities/home';
+export { HOME_PATH };
 
 export function uploadLinkFor(kind: string): UploadLink {
   // Test accounts upload on their own page, always multi-centre (entities-spec §2).

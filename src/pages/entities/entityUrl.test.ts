@@ -1,5 +1,5 @@
-import { crpStudents, batches } from '../../../schemas';
-import { listSearch, normalisedSearch } from './entityUrl';
+import { crpStudents, batches, entities, entityKinds } from '../../../schemas';
+import { HOME_PATH, listSearch, normalisedSearch, openingAddress } from './entityUrl';
 
 describe('entity list URLs', () => {
   it('writes the schema defaults beside the kind', () => {
@@ -22,5 +22,20 @@ describe('entity list URLs', () => {
 
   it('keeps the parameters of another view (a week link) and writes the list defaults beside them', () => {
     expect(normalisedSearch('?view=week&week=2026-12-07&page=9', batches)).toBe(listSearch(batches, { view: 'week', week: '2026-12-07' }));
+  });
+
+  it('completes the entities home address before any schema has loaded exactly as the page would (the manifest)', () => {
+    for (const kind of entityKinds) {
+      for (const search of [`?entity=${kind}`, `?entity=${kind}&view=week&week=2026-12-07&page=9`]) {
+        expect(openingAddress(HOME_PATH, search)).toBe(`${HOME_PATH}${normalisedSearch(search, entities[kind])}`);
+      }
+    }
+  });
+
+  it('leaves alone an address that names a filter, another page, or no known kind (the page decides)', () => {
+    expect(openingAddress(HOME_PATH, '?entity=crp&filter=%7B%22status%22%3A%22deactivated%22%7D')).toBeNull();
+    expect(openingAddress('/glorifireEntities/home/upload', '?entity=crp')).toBeNull();
+    expect(openingAddress(HOME_PATH, '?entity=nope')).toBeNull();
+    expect(openingAddress(HOME_PATH, '')).toBeNull();
   });
 });

@@ -77,7 +77,9 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
 async function processJob(database: Database, job: JobRow, opts: RunOptions, read: { rows: number }, clock: PhaseClock): Promise<void> {
   const { db } = database;
   const principal = await loadPrincipal(db, job.userId);
-  if (!principal) throw new ApiError(403, JOB_MESSAGES.user);
+  // The uploader is read as they are now: one moved to another organisation since submitting no longer has access to
+  // the organisation the job was submitted in, and the job must not apply its file to theirs.
+  if (!principal || principal.orgId !== Number(job.orgId)) throw new ApiError(403, JOB_MESSAGES.user);
   const ctx = await jobContext(db, Number(job.id), planContext(principal, targetOf(job.entityKind, job.operation), { centre: job.centreId, multiCentre: job.multiCentre }));
   ctx.jobId = Number(job.id);
   const ext = sheetExtension(job.fileName);

@@ -49,6 +49,7 @@ describe('password hashes', () => {
       return turns;
     };
     const onLoop = () => argon2id({ password: 'x', salt: randomBytes(16), parallelism: ARGON2_COST.p, iterations: ARGON2_COST.t, memorySize: ARGON2_COST.m, hashLength: 32, outputType: 'encoded' });
+    await onLoop(); // its WebAssembly compiled and instantiated once, off the clock
     const blocked = await turnsDuring(async () => { for (let i = 0; i < 2; i++) await onLoop(); });
     const free = await turnsDuring(() => Promise.all(Array.from({ length: 8 }, (_, i) => hashPassword(`password-${i}`))));
     expect(blocked).toBeLessThan(100);

@@ -4,6 +4,7 @@ import { batches, crpStudents } from '../../schemas';
 import { MESSAGES } from '../messages';
 import { fakeApi, fakeDataProvider, fakeView, renderWithAdmin, type Row } from '../test/renderList';
 import { EntityList } from './EntityList';
+import { listOpening } from '../../schemas/manifest';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const students: Row[] = [
@@ -160,5 +161,22 @@ describe('EntityList (generic, driven by the schema)', { timeout: 60_000 }, () =
       }),
     );
   });
-});
 
+  it("opens with the default view at the address the entities pages write (the list's opening parameters), not at another list's", async () => {
+    const o = listOpening(crpStudents.list);
+    const opening = `/?${new URLSearchParams({ entity: 'crp', filter: o.filter, page: '1', perPage: String(o.perPage), sort: o.sort, order: o.order })}`;
+    const views = async () => [fakeView(5, 'Deactivated', { filter: { status: 'deactivated' }, perPage: 50 }, true)];
+    const opened = fakeDataProvider(students);
+    const first = renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider: opened, api: fakeApi({ listViews: views }), path: opening });
+    await waitFor(() =>
+      expect(opened.getList).toHaveBeenLastCalledWith('crp', expect.objectContaining({ pagination: { page: 1, perPage: 50 }, filter: { status: 'deactivated' } })),
+    );
+    first.unmount();
+    // A link to a list of its own (here the Completed tab) keeps it.
+    const linked = fakeDataProvider(students);
+    renderWithAdmin(<EntityList schema={crpStudents} />, { dataProvider: linked, api: fakeApi({ listViews: views }), path: opening.replace(encodeURIComponent(o.filter), encodeURIComponent('{"status":"completed"}')) });
+    expect(await screen.findByRole('button', { name: /^Views/ })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(linked.getList).toHaveBeenLastCalledWith('crp', expect.objectContaining({ filter: { status: 'completed' } }));
+  });
+});

@@ -10,7 +10,8 @@ import { isEntity, type ResourceSchema } from '../../schemas';
 import { useEntityApi } from '../api';
 import type { ColumnsView } from '../list/useColumnsState';
 import { useEntityToast } from '../toast';
-import { captureView, hasListState, type ListNow } from './viewState';
+import { listOpening } from '../../schemas/manifest';
+import { captureView, opensPlain, type ListNow } from './viewState';
 
 export interface ListSetters extends ListNow {
   setFilters: (filter: Record<string, unknown>) => void;
@@ -30,7 +31,9 @@ export function useSavedViews(schema: ResourceSchema, list: ListSetters, columns
   const views = useQuery({ queryKey, queryFn: () => api.listViews(schema.kind), enabled });
   const [currentId, setCurrentId] = useState<number | null>(null);
   const location = useLocation();
-  const openDefault = useRef(!hasListState(location.search));
+  // The entities pages write the list's opening parameters into an address without any, before the list mounts: a
+  // list opened with just those has no state of its own either.
+  const openDefault = useRef(enabled && opensPlain(location.search, listOpening(schema.list)));
 
   const apply = (view: SavedView) => {
     list.setFilters(view.state.filter);

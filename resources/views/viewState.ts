@@ -1,5 +1,6 @@
 // A list's state as a saved view holds it (issue 26 item 7): filters, sort, rows per page and columns. Pure.
 import type { ColumnsState, ViewState } from '../../schemas/api';
+import type { ListOpening } from '../../schemas/manifest';
 
 type FilterValue = string | string[];
 
@@ -36,4 +37,24 @@ const LIST_KEYS = ['filter', 'sort', 'order', 'perPage', 'page'];
 export function hasListState(search: string): boolean {
   const params = new URLSearchParams(search);
   return LIST_KEYS.some((k) => params.has(k));
+}
+
+const sameJson = (a: string | null, b: string) => {
+  try {
+    return a !== null && JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether a list was opened without a state of its own: no list parameters, or exactly its opening ones (the first
+ * status tab, page 1, the page size and the default sort), which the console writes into an address that has none
+ * (src/pages/entities/entityUrl.ts). Such a list opens with the user's default view.
+ */
+export function opensPlain(search: string, opening: ListOpening): boolean {
+  if (!hasListState(search)) return true;
+  const p = new URLSearchParams(search);
+  return sameJson(p.get('filter'), opening.filter) && (p.get('page') ?? '1') === '1' && p.get('perPage') === String(opening.perPage)
+    && p.get('sort') === opening.sort && p.get('order') === opening.order;
 }

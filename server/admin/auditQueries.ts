@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { AdminAuditEntry } from '../../schemas/api/admin.js';
-import { filterDay, filterId, filterIds, filterText, type ListRequest, type ListSpec } from './rest.js';
+import { filterDay, filterId, filterIds, filterText, inTenant, type ListRequest, type ListSpec, type Tenant } from './rest.js';
 import { iso, likeTerm, rowsOf } from './usersQueries.js';
 
 const auditFilter = z.strictObject({
@@ -31,10 +31,10 @@ type RawEntry = Omit<AdminAuditEntry, 'at'> & { at: string | Date };
 const columns = sql`a.id, a.at, a.user_id as "userId", u.username, a.action, a.entity, a.entity_ids as "entityIds", a.before, a.after`;
 const toEntry = (r: RawEntry): AdminAuditEntry => ({ ...r, id: Number(r.id), at: iso(r.at) });
 
-/** The entries an Admin of an organisation sees: those its users wrote (tenant null: every one). */
-const auditTenant = (tenant: number | null) => (tenant === null ? sql`true` : sql`a.user_id in (select x.id from users x where x.org_id = ${tenant})`);
+/** The entries an Admin sees: those their organisation's users wrote. */
+const auditTenant = (tenant: Tenant) => inTenant(tenant, sql`(select x.org_id from users x where x.id = a.user_id)`);
 
-export async function listAudit(db: Db, q: ListRequest<AuditFilter>, tenant: number | null = null): Promise<{ rows: AdminAuditEntry[]; total: number }> {
+export async function listAudit(db: Db, q: ListRequest<AuditFilter>, tenant: Tenant = null): Promise<{ rows: AdminAuditEntry[]; total: number }> {
   const where = sql`${conditions(q.filter)} and ${auditTenant(tenant)}`;
   const dir = q.sort.order === 'DESC' ? sql`desc` : sql`asc`;
   const order = q.sort.field === 'id' ? sql`a.id ${dir}` : sql`a.at ${dir}, a.id ${dir}`;
@@ -46,7 +46,7 @@ export async function listAudit(db: Db, q: ListRequest<AuditFilter>, tenant: num
   return { rows: rowsOf<RawEntry>(rows).map(toEntry), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
 }
 
-export async function auditById(db: Db, id: number, tenant: number | null = null): Promise<AdminAuditEntry | undefined> {
+export async function auditById(db: Db, id: number, tenant: Tenant = null): Promise<AdminAuditEntry | undefined> {
   return rowsOf<RawEntry>(await db.execute(sql`select ${columns} from audit_log a left join users u on u.id = a.user_id where a.id = ${id} and ${auditTenant(tenant)}`)).map(toEntry)[0];
 }
 
@@ -72,11 +72,10 @@ const lookupColumns = {
 };
 const lookupSort: Record<string, SQL> = { id: sql`t.id`, name: sql`lower(t.name)`, code: sql`t.code`, orgId: sql`t.org_id` };
 
-/** An Admin of an organisation sees it and its centres only (tenant null: every one). */
-const lookupTenant = (table: 'organisations' | 'centres', tenant: number | null) =>
-  (tenant === null ? sql`true` : table === 'organisations' ? sql`t.id = ${tenant}` : sql`t.org_id = ${tenant}`);
+/** An Admin sees their organisation and its centres. */
+const lookupTenant = (table: 'organisations' | 'centres', tenant: Tenant) => inTenant(tenant, table === 'organisations' ? sql`t.id` : sql`t.org_id`);
 
-export async function listLookup<T>(db: Db, table: 'organisations' | 'centres', q: ListRequest<CentreFilter>, tenant: number | null = null): Promise<{ rows: T[]; total: number }> {
+export async function listLookup<T>(db: Db, table: 'organisations' | 'centres', q: ListRequest<CentreFilter>, tenant: Tenant = null): Promise<{ rows: T[]; total: number }> {
   const where = sql`${lookupConditions(q.filter)} and ${lookupTenant(table, tenant)}`;
   const dir = q.sort.order === 'DESC' ? sql`desc` : sql`asc`;
   const [rows, count] = await Promise.all([
@@ -87,6 +86,6 @@ export async function listLookup<T>(db: Db, table: 'organisations' | 'centres', 
   return { rows: rowsOf<T>(rows), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
 }
 
-export async function lookupById<T>(db: Db, table: 'organisations' | 'centres', id: number, tenant: number | null = null): Promise<T | undefined> {
+export async function lookupById<T>(db: Db, table: 'organisations' | 'centres', id: number, tenant: Tenant = null): Promise<T | undefined> {
   return rowsOf<T>(await db.execute(sql`select ${lookupColumns[table]} from ${sql.identifier(table)} t where t.id = ${id} and ${lookupTenant(table, tenant)}`))[0];
 }

@@ -4,10 +4,12 @@ import type { Db } from '../db/client.js';
 import { loadPrincipal } from '../db/repos/users.js';
 import { computeSlots } from '../../schemas/access/slots.js';
 import type { AdminEffectiveAccess } from '../../schemas/api/admin.js';
+import type { Tenant } from './rest.js';
 
-export async function effectiveAccess(db: Db, userId: number): Promise<AdminEffectiveAccess | undefined> {
+/** Undefined for no such user, or one of another organisation than the Admin's (`tenant`). */
+export async function effectiveAccess(db: Db, userId: number, tenant: Tenant): Promise<AdminEffectiveAccess | undefined> {
   const p = await loadPrincipal(db, userId);
-  if (!p) return undefined;
+  if (!p || (tenant !== null && p.orgId !== tenant)) return undefined;
   const role = p.roles[0];
   const { slots } = computeSlots({ abilities: role?.abilities ?? [], roleName: role?.name ?? '' });
   return {

@@ -26,5 +26,6 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
 
 export const LAST_ADMIN = 'The last active Admin cannot be deactivated or demoted';
 export const USERNAME_TAKEN = 'Username is already taken';
+export const OWN_ORGANISATION_ONLY = 'You manage the users of your own organisation only';
 export const PASSWORD_SHORT = 'Password must be at least 8 characters';
 export const ROLE_NAME_TAKEN = 'Role name is already taken';

@@ -1,6 +1,7 @@
 // The list query of ra-data-simple-rest (`sort=["field","ASC"]`, `range=[0,24]`, `filter={...}`) checked against
 // a resource's declared sort fields and filters, and the Content-Range header of its answer. Nothing a client
 // sends reaches SQL as text: sort fields map to declared expressions, filter values are parameters.
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, notFound } from '../http/envelope.js';
@@ -9,13 +10,21 @@ import { MAX_ID } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
 
 /**
- * The Admin calling: they manage the users of their own organisation, and see its audit, organisation and centres;
- * an Admin of no organisation (the platform's operator) manages every one (tenant null).
+ * The organisation an Admin manages: their own (its users, audit, organisation and centres), or every one (null) for
+ * an Admin of none, the platform's operator. Rows of other organisations are, to them, rows that do not exist.
  */
-export const actorOf = (req: FastifyRequest): { userId: number; tenant: number | null } => {
+export type Tenant = number | null;
+
+/** The Admin calling, and the organisation they manage. */
+export interface AdminActor { userId: number; tenant: Tenant }
+
+export const actorOf = (req: FastifyRequest): AdminActor => {
   const p = principalOf(req);
   return { userId: p.userId, tenant: p.orgId };
 };
+
+/** `column` (an organisation id) is the tenant's, or true for an Admin of none. */
+export const inTenant = (tenant: Tenant, column: SQL): SQL => (tenant === null ? sql`true` : sql`${column} = ${tenant}`);
 
 export const PAGE_CAP = 1000;
 

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { AdminUser } from '../../schemas/api/admin.js';
-import { filterBool, filterId, filterIds, filterText, type ListRequest, type ListSpec } from './rest.js';
+import { filterBool, filterId, filterIds, filterText, inTenant, type ListRequest, type ListSpec, type Tenant } from './rest.js';
 
 export const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 export const iso = (v: string | Date) => new Date(v).toISOString();
@@ -63,18 +63,11 @@ const recordColumns = sql`u.id, u.username, u.first_name as "firstName", u.last_
 type RawUser = Omit<AdminUser, 'createdAt'> & { createdAt: string | Date };
 const toRecord = (r: RawUser): AdminUser => ({ ...r, centreIds: r.centreIds.map(Number), createdAt: iso(r.createdAt) });
 
-/**
- * The organisation whose users an Admin manages: their own, or every one (null) for an Admin of none. Users of other
- * organisations are, to them, users that do not exist.
- */
-export type Tenant = number | null;
-export const inTenant = (tenant: Tenant, column: SQL = sql`u.org_id`) => (tenant === null ? sql`true` : sql`${column} = ${tenant}`);
-
 export async function usersByIds(db: Db, ids: number[], lock = false, tenant: Tenant = null): Promise<AdminUser[]> {
   if (ids.length === 0) return [];
   const rows = rowsOf<RawUser>(await db.execute(sql`select ${recordColumns} from users u ${firstRole}
     left join roles r on r.id = fr.role_id left join organisations o on o.id = u.org_id
-    where u.id = any(${sql.param(ids)}::int[]) and ${inTenant(tenant)} ${lock ? sql`for update of u` : sql``}`));
+    where u.id = any(${sql.param(ids)}::int[]) and ${inTenant(tenant, sql`u.org_id`)} ${lock ? sql`for update of u` : sql``}`));
   const byId = new Map(rows.map((r) => [r.id, toRecord(r)]));
   return ids.map((id) => byId.get(id)).filter((u): u is AdminUser => !!u);
 }
@@ -85,7 +78,7 @@ export async function userById(db: Db, id: number, lock = false, tenant: Tenant 
 
 /** One page of users and the total: the ids of the page first (only the joins its filter and sort need), then their records. */
 export async function listUsers(db: Db, q: ListRequest<UserFilter>, tenant: Tenant = null): Promise<{ rows: AdminUser[]; total: number }> {
-  const where = sql`${conditions(q.filter)} and ${inTenant(tenant)}`;
+  const where = sql`${conditions(q.filter)} and ${inTenant(tenant, sql`u.org_id`)}`;
   // By role name: each role's place in name order (a few roles), so 50,000 users sort on an integer.
   const from = q.sort.field === 'roleName'
     ? sql`users u ${firstRoles} left join (select id, rank() over (order by lower(name)) as rank from roles) r on r.id = fr.role_id`

@@ -7,14 +7,10 @@ import type { Db } from '../db/client.js';
 import { writeAudit, writeAudits } from '../db/repos/audit.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AdminUser } from '../../schemas/api/admin.js';
-import { fieldError, isUniqueViolation, LAST_ADMIN, throwIfAny, USERNAME_TAKEN, type FieldErrors } from './fieldErrors.js';
+import { fieldError, isUniqueViolation, LAST_ADMIN, OWN_ORGANISATION_ONLY, throwIfAny, USERNAME_TAKEN, type FieldErrors } from './fieldErrors.js';
 import { checkScope, type UserInput } from './userRules.js';
-import { activeAdminCount, rowsOf, userById, usersByIds, type Tenant } from './usersQueries.js';
-
-/** The Admin making a change, and the organisation whose users they manage (null: every one). */
-export interface AdminActor { userId: number; tenant: Tenant }
-
-export const OWN_ORGANISATION_ONLY = 'You manage the users of your own organisation only';
+import { activeAdminCount, rowsOf, userById, usersByIds } from './usersQueries.js';
+import type { AdminActor, Tenant } from './rest.js';
 
 const ADMIN_WRITE_LOCK = 7_274_016;
 

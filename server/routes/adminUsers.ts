@@ -60,7 +60,7 @@ const adminUserRoutes: RoutePlugin = async (app, { db }) => {
   });
 
   r.get(`${base}/:id/effective-access`, { config, schema: { tags, params: idParams, response: { 200: adminEffectiveAccess } } }, async (req) =>
-    found(await userById(db, req.params.id, false, actorOf(req).tenant) && await effectiveAccess(db, req.params.id)));
+    found(await effectiveAccess(db, req.params.id, actorOf(req).tenant)));
 };
 
 export default adminUserRoutes;

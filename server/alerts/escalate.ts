@@ -1,8 +1,8 @@
 // Escalation levels (issue 14): an open alert still not viewed / not resolved the configured hours after it was
 // created goes to level 1 (its centre's head) and then level 2 (its organisation's admin), on its organisation's
 // rules. A level whose recipient is missing falls to the organisation admin; an alert is never escalated to its own
-// assignee, nor to anyone of another organisation. Idempotent: one row per
-// alert and level (unique index), so the sweep may run at startup, on a timer and from tests with a fake `now`.
+// assignee, nor to anyone of another organisation. Idempotent: one row per alert and level (unique index), so the
+// sweep may run at startup, on a timer and from tests with a fake `now`.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { every } from '../jobs/every.js';

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { alertCalls } from './alertsKit.js';
 import { ALERT_EVENT_KEYS, ALERT_EVENTS } from '../../schemas/alerts/index.js';
-import type { AlertDetail, AlertListAnswer, AlertRow, DetailsAnswer, EventDetail } from '../../schemas/api/alerts.js';
+import type { AlertDetail, AlertRow, DetailsAnswer, EventDetail } from '../../schemas/api/alerts.js';
 import type { AlertCounters } from '../../schemas/api/platform.js';
 
-const BASE = '/api/auth/alert-escalation';
 
 describe.each(engines)('alerts API on %s', (engine) => {
   let s: TestServer;
@@ -23,14 +23,7 @@ describe.each(engines)('alerts API on %s', (engine) => {
   });
   afterAll(async () => { await s?.close(); });
 
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
-    s.app.inject({ method, url: url.startsWith('/api/') ? url : `${BASE}/${url}`, headers: { 'access-token': tokens[user] }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const data = async <T>(user: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown): Promise<T> => {
-    const res = await call(user, method, url, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as T;
-  };
-  const list = (user: string, tab: string, suffix: string, body: object = {}) => data<AlertListAnswer>(user, 'POST', `${tab}/events/${suffix}`, body);
+  const { call, data, list } = alertCalls(() => s.app, tokens);
   const counters = (user: string) => data<AlertCounters>(user, 'POST', 'counters', {});
 
   it('seeds every event key across the demo users, some viewed, resolved, overdue and escalated', async () => {

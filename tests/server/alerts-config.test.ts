@@ -4,24 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { alertCalls } from './alertsKit.js';
 import { ALERT_RULES } from '../../schemas/alerts/rules.js';
 import { recheckAlerts } from '../../server/alerts/recheck.js';
 import type { AlertDetail, AlertListAnswer, AlertRow, AlertSetting } from '../../schemas/api/alerts.js';
 import type { AlertCounters } from '../../schemas/api/platform.js';
 
-const BASE = '/api/auth/alert-escalation';
 const KEY = 'WEEKLY_TIME_TABLE_ONE_CLASS_PER_BATCH';
 
 describe.each(engines)('alert config on %s', (engine) => {
   let s: TestServer;
   const tokens: Record<string, string> = {};
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    s.app.inject({ method, url: `${BASE}/${url}`, headers: { 'access-token': tokens[user] }, ...(payload ? { payload } : {}) });
-  const data = async <T>(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> => {
-    const res = await call(user, method, url, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as T;
-  };
+  const { call, data } = alertCalls(() => s.app, tokens);
   const openCount = async (key: string) => ((await s.database.db.execute(sql`select count(*)::int as n from alert_actionables where event_key = ${key} and status = 'open'`)) as unknown as { rows: { n: number }[] }).rows[0].n;
   const setting = async (key: string) => (await data<{ rows: AlertSetting[] }>('orgadmin', 'POST', 'settings/list', { eventKey: key })).rows[0];
 

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { alertCalls } from './alertsKit.js';
 import { runEscalations } from '../../server/alerts/escalate.js';
 import { CENTRE_ASSIGNEE } from '../../server/alerts/recipients.js';
 import { alertActionables } from '../../server/db/alertTables.js';
 import fs from 'node:fs';
 
-const BASE = '/api/auth/alert-escalation';
 const KEY = 'STUDENTS_FEEDBACK';
 const HOUR = 3_600_000;
 // Far ahead of the seed, so the seeded alerts' own escalations are long done before the cases run.
@@ -26,10 +26,9 @@ describe.each(engines)('alerts of two organisations on %s', (engine) => {
   const alerts: Record<string, number> = {};
   const tokens: Record<string, string> = {};
 
-  const call = (user: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
-    s.app.inject({ method, url: `${BASE}${url}`, headers: { 'access-token': tokens[user] }, ...(payload ? { payload } : {}) });
+  const { call } = alertCalls(() => s.app, tokens);
   const settingOf = async (user: string) => {
-    const res = await call(user, 'POST', '/settings/list', { eventKey: KEY });
+    const res = await call(user, 'POST', 'settings/list', { eventKey: KEY });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.rows[0] as { id: number; priorityLevel: number; escalationRules: { level: number; afterHours: number }[] };
   };
@@ -70,13 +69,13 @@ describe.each(engines)('alerts of two organisations on %s', (engine) => {
   afterAll(async () => { await s?.close(); });
 
   it("an organisation admin's priority is their organisation's, on its alerts only", async () => {
-    const res = await call('orgadmin', 'PUT', '/settings/priority', { eventKey: KEY, priorityLevel: 1 });
+    const res = await call('orgadmin', 'PUT', 'settings/priority', { eventKey: KEY, priorityLevel: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.priorityLevel).toBe(1);
     expect(await priorityOf(alerts.vci)).toBe(1);
     expect(await priorityOf(alerts.oth)).toBe(4);
     expect((await settingOf('othadmin')).priorityLevel).toBe(4);
-    expect((await call('othadmin', 'PUT', '/settings/priority', { eventKey: KEY, priorityLevel: 5 })).statusCode).toBe(200);
+    expect((await call('othadmin', 'PUT', 'settings/priority', { eventKey: KEY, priorityLevel: 5 })).statusCode).toBe(200);
     expect(await priorityOf(alerts.oth)).toBe(5);
     expect(await priorityOf(alerts.vci)).toBe(1);
     expect((await settingOf('orgadmin')).priorityLevel).toBe(1);
@@ -85,7 +84,7 @@ describe.each(engines)('alerts of two organisations on %s', (engine) => {
   it('each organisation escalates on its own rules, to its own admin', async () => {
     const rules = async (user: string, afterHours: number) => {
       const { id } = await settingOf(user);
-      const res = await call(user, 'POST', `/events/${id}`, { triggers: [{ level: 1, trigger: 'notResolved', afterHours }] });
+      const res = await call(user, 'POST', `events/${id}`, { triggers: [{ level: 1, trigger: 'notResolved', afterHours }] });
       expect(res.statusCode, res.body).toBe(200);
     };
     await rules('orgadmin', 2);

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { alertCalls } from './alertsKit.js';
 import { ALERT_EVENT_KEYS } from '../../schemas/alerts/index.js';
-import type { AlertListAnswer, AlertSetting, ReportAnswer } from '../../schemas/api/alerts.js';
+import type { AlertSetting, ReportAnswer } from '../../schemas/api/alerts.js';
 
-const BASE = '/api/auth/alert-escalation';
 
 describe.each(engines)('alert reports and settings on %s', (engine) => {
   let s: TestServer;
@@ -22,14 +22,7 @@ describe.each(engines)('alert reports and settings on %s', (engine) => {
   });
   afterAll(async () => { await s?.close(); });
 
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    s.app.inject({ method, url: url.startsWith('/api/') ? url : `${BASE}/${url}`, headers: { 'access-token': tokens[user] }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const data = async <T>(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<T> => {
-    const res = await call(user, method, url, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as T;
-  };
-  const list = (user: string, tab: string, suffix: string, body: object = {}) => data<AlertListAnswer>(user, 'POST', `${tab}/events/${suffix}`, body);
+  const { call, data, list } = alertCalls(() => s.app, tokens);
 
   it('reports per user with bands, sample size and insufficient data; each figure links to its alerts', async () => {
     const report = await data<ReportAnswer>('orgadmin', 'POST', 'report/report', {});

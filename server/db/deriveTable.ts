@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { REF_ENTITIES, getEntity, type EntityRefTarget, type EntitySchema, type FieldDef, type RefTarget } from '../../schemas/index.js';
 import { batches, courseProgramMappings, staffRoles, subjects, teachers } from './entityTables.js';
+import { duplicateKeyIndexes } from './duplicateKeys.js';
 import { centres, organisations } from './tables.js';
 
 /** The table a ref field's id points into. */
@@ -87,6 +88,7 @@ function build(schema: EntitySchema) {
       index(`${name}_list`).on(...(listColumns(schema).map(c) as [never, ...never[]])),
       ...scheduleIndexes(schema).map((cols, i) => index(`${name}_clash_${i + 1}`).on(...(cols.map(c) as [never, ...never[]]))),
       ...trigram.map((col) => index(`${name}_${col}_trgm`).using('gin', sql`${sql.identifier(col)} gin_trgm_ops`)),
+      ...duplicateKeyIndexes(name, schema, c),
     ];
   });
   return table;

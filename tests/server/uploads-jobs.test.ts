@@ -6,6 +6,7 @@ import { startUploadWorker } from '../../server/jobs/worker.js';
 import { parseStats } from '../../server/uploads/sheetPool.js';
 import { isParked, parking } from '../../server/uploads/parkedSheets.js';
 import { WRITE_CHUNK } from '../../server/uploads/db/writes.js';
+import { DUPLICATE_LOOKUPS } from '../../server/uploads/plan/likelyDuplicates.js';
 import { engines, login, type TestServer } from './harness.js';
 import { centreByCode, closeUploadSuite, count, openUploadSuite, resultFile, STUDENT_HEADER_MULTI, studentRows, upload, type UploadSuite, waitForJob, xlsx } from './uploadsKit.js';
 
@@ -106,6 +107,15 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     expect(p.rows[1].warnings[0].message).toBe(`Row 3, Student Name: ${named} Student Name and Email`);
     expect([p.rows[2].warnings, p.rows[3].warnings]).toEqual([undefined, undefined]);
     expect(p.rows.map((r: { errors: unknown[] }) => r.errors)).toEqual([[], [], [], []]);
+    // A sheet of many values reads the table instead of looking each value up: the same warnings.
+    const lookups = { ...DUPLICATE_LOOKUPS };
+    Object.assign(DUPLICATE_LOOKUPS, { few: 0, perPage: 0 });
+    try {
+      const scanned = (await upload(s.app, { path: 'students', entity: 'crp', file, token, dryRun: true })).json().data;
+      expect(scanned.rows.map((r: { warnings?: unknown }) => r.warnings)).toEqual(p.rows.map((r: { warnings?: unknown }) => r.warnings));
+    } finally {
+      Object.assign(DUPLICATE_LOOKUPS, lookups);
+    }
 
     // A centre admin of Delhi is told of the Mumbai record by its centre alone, not its enrolment number or id.
     const delhiAdmin = (await login(s.app, 'centreadmin')).token!;

@@ -2,10 +2,12 @@
 // row a create sheet adds whose `same` fields and one of whose `anyOf` fields hold the values of a record of the
 // organisation at another centre gets a warning naming that record (its unique code, id and centre; only the centre
 // when the user's scope does not cover it). One set-based
-// query for the whole sheet, whatever its number of rows: the records holding one of its mobiles or emails (the table
-// read once, a hash lookup per record); names and centres are then compared here for the few rows that share one.
+// query for the whole sheet, whatever its number of rows: the records holding one of its mobiles or emails (each
+// value looked up in its index, or for a sheet of many values the table read once with a hash lookup per record);
+// names and centres are then compared here for the few rows that share one.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { duplicateKey as stored } from '../../db/duplicateKeys.js';
 import type { EntitySchema, FieldDef } from '../../../schemas/index.js';
 import type { PlanContext, RowIssues, RowPlan } from './types.js';
 
@@ -31,8 +33,6 @@ function anyKey(f: FieldDef): (v: unknown) => string | null {
     return digits.length > 10 ? digits.slice(-10) : digits;
   };
 }
-// The same, in SQL, of a stored value.
-const stored = (f: FieldDef, column: SQL) => (isMobile(f) ? sql`right(replace(${column}, '+', ''), 10)` : sql`lower(${column})`);
 /** A same field (a name) compares case and spacing aside. */
 const fold = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim().replace(/\s+/g, ' ').toLowerCase());
 
@@ -103,20 +103,46 @@ export async function likelyDuplicateChecks<R extends CheckedRow>(db: Db, ctx: P
   }
 }
 
+/**
+ * Looking a value up in an anyOf field's key index (server/db/duplicateKeys.ts) costs about as much as reading a
+ * tenth of a table page: a sheet with fewer values than ten per page of the table looks them up, one with more
+ * reads the table once (a few hundred thousand lookups cost more than a scan, whatever the planner estimates).
+ */
+/** `few`: so few values are looked up without asking the table's size (a form's record, a small sheet). */
+export const DUPLICATE_LOOKUPS = { perPage: 10, few: 64 };
+
+async function tablePages(db: Db, table: string): Promise<number> {
+  const res = await db.execute(sql`select pg_relation_size(${table}::regclass) / 8192 as "pages"`);
+  return Number(rowsOf<{ pages: number | string }>(res)[0].pages);
+}
+
 /** The organisation's records holding one of the wanted anyOf values (another record than the one a form rewrites). */
 async function candidates(
   db: Db, ctx: PlanContext, entity: EntitySchema, same: FieldDef[], anyOf: FieldDef[], centre: FieldDef, wanted: string[][],
 ): Promise<Candidate[]> {
   const t = (f: FieldDef) => sql`t.${id(f.column)}`;
-  const matchesOne = anyOf.flatMap((f, j) => (wanted[j].length > 0 ? [sql`${stored(f, t(f))} = any(${list(wanted[j])})`] : []));
   const code = entity.unique.length === 1 ? sql`t.${id(entity.fields.find((f) => f.key === entity.unique[0])!.column)}::text` : sql`null::text`;
   const self = ctx.selfId === undefined ? sql`` : sql` and t.id <> ${ctx.selfId}`;
-  // Inside a CASE the planner does not estimate the selectivity of each of 100,000 values (half its planning time);
-  // each `= any()` is still a hash lookup.
-  const res = await db.execute(sql`select t.id, t.${id(centre.column)} as "centreId", c.name as "centre", ${code} as "code",
+  const columns = sql`t.id, t.${id(centre.column)} as "centreId", c.name as "centre", ${code} as "code",
       json_build_array(${sql.join(same.map((f) => sql`${t(f)}::text`), sql`, `)}) as "same",
-      json_build_array(${sql.join(anyOf.map((f) => stored(f, t(f))), sql`, `)}) as "any"
-    from ${id(entity.table.name)} t join centres c on c.id = t.${id(centre.column)}
-    where t.org_id = ${ctx.orgId} and (case when ${sql.join(matchesOne, sql` or `)} then true else false end)${self}`);
-  return rowsOf<Candidate>(res).map((c) => ({ ...c, id: Number(c.id), centreId: Number(c.centreId) }));
+      json_build_array(${sql.join(anyOf.map((f) => stored(f, t(f))), sql`, `)}) as "any"`;
+  const from = sql`${id(entity.table.name)} t join centres c on c.id = t.${id(centre.column)}`;
+  const lookups = wanted.reduce((n, w) => n + w.length, 0);
+  const lookUp = lookups <= DUPLICATE_LOOKUPS.few || lookups < DUPLICATE_LOOKUPS.perPage * await tablePages(db, entity.table.name);
+  let query: SQL;
+  if (lookUp) {
+    // One lookup per distinct value: the lateral subquery (kept apart by its offset) runs once per value, on the index.
+    query = sql.join(anyOf.flatMap((f, j) => (wanted[j].length === 0 ? [] : [sql`select m.* from (select distinct k from unnest(${list(wanted[j])}) k) v
+      cross join lateral (select ${columns} from ${from} where t.org_id = ${ctx.orgId} and ${stored(f, t(f))} = v.k${self} offset 0) m`])), sql` union all `);
+  } else {
+    // Inside a CASE the planner does not estimate the selectivity of each of 100,000 values (half its planning
+    // time); each `= any()` is still a hash lookup.
+    const matchesOne = anyOf.flatMap((f, j) => (wanted[j].length > 0 ? [sql`${stored(f, t(f))} = any(${list(wanted[j])})`] : []));
+    query = sql`select ${columns} from ${from}
+      where t.org_id = ${ctx.orgId} and (case when ${sql.join(matchesOne, sql` or `)} then true else false end)${self}`;
+  }
+  // A record holding several of the values (a mobile and an email) is found once for each.
+  const byId = new Map<number, Candidate>();
+  for (const c of rowsOf<Candidate>(await db.execute(query))) byId.set(Number(c.id), { ...c, id: Number(c.id), centreId: Number(c.centreId) });
+  return [...byId.values()];
 }

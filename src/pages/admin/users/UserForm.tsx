@@ -6,13 +6,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
 import {
-  Confirm, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput, SaveButton, SimpleForm, Toolbar, useRecordContext,
+  Confirm, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput, required, SaveButton, SimpleForm, Toolbar, useRecordContext,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { sessionStore } from '../../../api/session';
 import { CENTRES, ORGANISATIONS, ROLES } from '../adminPaths';
 import { SCOPE_CHOICES, validateUser, type UserFormValues } from './userRules';
 import type { UserRecord } from './UserList';
 import { AutocompleteArrayInput, BooleanInput, PasswordInput, SelectInput, TextInput } from '../inputs';
+
+/**
+ * The organisation of the Admin at the form, when they belong to one: every user they manage is of it (the server
+ * refuses any other, and lists no other), so it is chosen already and "None" is not offered.
+ */
+export function ownOrganisation(): number | undefined {
+  const orgs = sessionStore().getSession().orgsData;
+  const id = Array.isArray(orgs) ? Number((orgs[0] as { id?: unknown } | undefined)?.id) : NaN;
+  return Number.isInteger(id) ? id : undefined;
+}
 
 const FORM_ID = 'user-form';
 
@@ -83,12 +94,13 @@ function CreatedAt() {
 }
 
 export function UserForm({ creating }: { creating: boolean }) {
+  const own = ownOrganisation();
   return (
     <SimpleForm
       id={FORM_ID}
       validate={(values) => validateUser(values as UserFormValues, { creating })}
       toolbar={<UserToolbar />}
-      defaultValues={creating ? { scope: 'centre', active: true, centreIds: [] } : undefined}
+      defaultValues={creating ? { scope: 'centre', active: true, centreIds: [], ...(own === undefined ? {} : { orgId: own }) } : undefined}
       sx={{ maxWidth: 760 }}
     >
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
@@ -115,7 +127,11 @@ export function UserForm({ creating }: { creating: boolean }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReferenceInput source="orgId" reference={ORGANISATIONS} perPage={500}>
-            <SelectInput label="Organisation" optionText="name" fullWidth emptyText="None" />
+            {own === undefined ? (
+              <SelectInput label="Organisation" optionText="name" fullWidth emptyText="None" />
+            ) : (
+              <SelectInput label="Organisation" optionText="name" fullWidth validate={required()} helperText="Your organisation" />
+            )}
           </ReferenceInput>
         </Grid>
       </Grid>

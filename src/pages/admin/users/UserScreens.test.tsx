@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { HttpError } from '../../../api/errors';
+import { sessionStore } from '../../../api/session';
 import { fakeAdminProvider, notified, renderAdmin } from '../test/renderAdmin';
 import { USERS } from '../adminPaths';
 import UserList from './UserList';
@@ -35,6 +36,20 @@ describe('UserList', () => {
 });
 
 describe('UserCreate', () => {
+  it('an Admin of an organisation finds it chosen already, with no "None" to choose', async () => {
+    sessionStore().saveLogin('token', { userRoles: [{ name: 'Admin' }], userId: 1, settings: { orgsData: [{ id: 1, name: 'Vidya Coaching Institute', code: 'VCI' }] } });
+    try {
+      renderAdmin(inUsers(<UserCreate />), { dataProvider: fakeAdminProvider(), path: '/supporthome/users/create' });
+      const org = await screen.findByRole('combobox', { name: /Organisation/ });
+      await waitFor(() => expect(org).toHaveTextContent('Vidya Coaching Institute'));
+      expect(screen.getByText('Your organisation')).toBeInTheDocument();
+      fireEvent.mouseDown(org);
+      expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Vidya Coaching Institute']);
+    } finally {
+      sessionStore().clearAllStores();
+    }
+  });
+
   it('checks the rules in the browser first, then shows the server field error under its field', async () => {
     const create = vi.fn(async () => {
       throw new HttpError('Username is already taken', 400, 400, { errors: { username: 'Username is already taken' } });

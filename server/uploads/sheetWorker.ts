@@ -9,6 +9,7 @@ import { writeResultFile, type ResultLayout } from './resultFile.js';
 import { packSheet } from './packedSheet.js';
 import { SheetProblem } from './readSheet.js';
 import { writeCorrectedSheet, type CorrectRequest } from './correctedSheet.js';
+import { warmUpReader } from './workerWarmUp.js';
 
 export type SheetTask = ({ kind: 'parse' } & ParseRequest) | { kind: 'result'; outcomes: [string, string][]; layout?: ResultLayout }
   | ({ kind: 'correct' } & CorrectRequest);
@@ -59,3 +60,6 @@ parentPort!.on('message', (task: SheetTask) => {
     parentPort!.postMessage(reply);
   }
 });
+
+// Before the first task (workerWarmUp.ts).
+warmUpReader();

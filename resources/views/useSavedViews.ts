@@ -1,9 +1,10 @@
 // The saved views of a list (issue 26 item 7): the signed-in user's views from the server, applying one (filters,
 // sort and rows per page into the URL through the list controller, columns into the current columns), saving the
 // current state as a new view or into one, the default, and deleting. A list opened with no state in its URL opens
-// with the user's default view.
+// with the user's default view: asked for with it at once when this browser remembers it (rememberedDefault.ts).
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetIdentity } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { SavedView } from '../../schemas/api';
 import { isEntity, type ResourceSchema } from '../../schemas';
@@ -11,7 +12,8 @@ import { useEntityApi } from '../api';
 import type { ColumnsView } from '../list/useColumnsState';
 import { useEntityToast } from '../toast';
 import { listOpening } from '../../schemas/manifest';
-import { captureView, opensPlain, type ListNow } from './viewState';
+import { captureView, opensAt, opensPlain, type ListNow } from './viewState';
+import { rememberDefault, rememberedDefault, viewOpening } from './rememberedDefault';
 
 export interface ListSetters extends ListNow {
   setFilters: (filter: Record<string, unknown>) => void;
@@ -31,9 +33,11 @@ export function useSavedViews(schema: ResourceSchema, list: ListSetters, columns
   const views = useQuery({ queryKey, queryFn: () => api.listViews(schema.kind), enabled });
   const [currentId, setCurrentId] = useState<number | null>(null);
   const location = useLocation();
-  // The entities pages write the list's opening parameters into an address without any, before the list mounts: a
-  // list opened with just those has no state of its own either.
-  const openDefault = useRef(enabled && opensPlain(location.search, listOpening(schema.list)));
+  const userId = String(useGetIdentity().identity?.id ?? '');
+  // The address the list opened at. The entities pages write the list's opening parameters into an address without
+  // any, before the list mounts (the remembered default's, when there is one): a list opened with just those has no
+  // state of its own either.
+  const openedAt = useRef(enabled ? location.search : null);
 
   const apply = (view: SavedView) => {
     list.setFilters(view.state.filter);
@@ -44,11 +48,29 @@ export function useSavedViews(schema: ResourceSchema, list: ListSetters, columns
   };
 
   useEffect(() => {
-    if (!openDefault.current || !views.data) return;
-    openDefault.current = false;
+    if (!views.data) return;
     const byDefault = views.data.find((v) => v.isDefault);
-    if (byDefault) apply(byDefault);
-  }, [views.data]);
+    const search = openedAt.current;
+    if (search !== null) {
+      openedAt.current = null;
+      const remembered = rememberedDefault(schema.kind, userId);
+      const plain = listOpening(schema.list);
+      if (byDefault && opensAt(search, viewOpening(byDefault.state))) {
+        // Opened at the default already (as remembered here): its columns and its name in the menu, no list to ask again.
+        if (byDefault.state.columns) columns.setState(byDefault.state.columns);
+        setCurrentId(byDefault.id);
+      } else if (opensPlain(search, plain) || (remembered && opensAt(search, viewOpening(remembered)))) {
+        // Opened plain, or at a default that is no longer: the default now, or the plain list when there is none.
+        if (byDefault) apply(byDefault);
+        else if (!opensPlain(search, plain)) {
+          list.setFilters(JSON.parse(plain.filter) as Record<string, unknown>);
+          list.setSort({ field: plain.sort, order: plain.order });
+          list.setPerPage(plain.perPage);
+        }
+      }
+    }
+    rememberDefault(schema.kind, userId, byDefault?.state ?? null);
+  }, [views.data, userId]);
 
   /** Runs a change, then reloads the views; a refusal is toasted (the server names why) and rethrown to the dialog. */
   const change = async <T>(run: () => Promise<T>, done: (result: T) => string): Promise<T> => {

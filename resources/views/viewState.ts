@@ -47,14 +47,18 @@ const sameJson = (a: string | null, b: string) => {
   }
 };
 
+/** Whether an address holds exactly a list's opening parameters: `opening`'s filter, page 1, its page size and sort. */
+export function opensAt(search: string, opening: ListOpening): boolean {
+  const p = new URLSearchParams(search);
+  return sameJson(p.get('filter'), opening.filter) && (p.get('page') ?? '1') === '1' && p.get('perPage') === String(opening.perPage)
+    && p.get('sort') === opening.sort && p.get('order') === opening.order;
+}
+
 /**
  * Whether a list was opened without a state of its own: no list parameters, or exactly its opening ones (the first
  * status tab, page 1, the page size and the default sort), which the console writes into an address that has none
  * (src/pages/entities/entityUrl.ts). Such a list opens with the user's default view.
  */
 export function opensPlain(search: string, opening: ListOpening): boolean {
-  if (!hasListState(search)) return true;
-  const p = new URLSearchParams(search);
-  return sameJson(p.get('filter'), opening.filter) && (p.get('page') ?? '1') === '1' && p.get('perPage') === String(opening.perPage)
-    && p.get('sort') === opening.sort && p.get('order') === opening.order;
+  return !hasListState(search) || opensAt(search, opening);
 }

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { crpStudents, batches, entities, entityKinds } from '../../../schemas';
 import { HOME_PATH, listSearch, normalisedSearch, openingAddress } from './entityUrl';
+import { rememberDefault } from '../../../resources/views/rememberedDefault';
 
 describe('entity list URLs', () => {
   it('writes the schema defaults beside the kind', () => {
@@ -14,6 +16,19 @@ describe('entity list URLs', () => {
   it('leaves a URL that already names a filter alone, so a link reproduces the view', () => {
     const search = '?entity=crp&filter=%7B%22status%22%3A%22deactivated%22%7D&page=3';
     expect(normalisedSearch(search, crpStudents)).toBeNull();
+  });
+
+  it("writes the signed-in user's remembered default view instead of the list's opening, and no one else's", () => {
+    rememberDefault('crp', '', { filter: { status: 'deactivated', centre: '3' }, sort: { field: 'name', order: 'DESC' }, perPage: 50 });
+    rememberDefault('batch', '99', { filter: { status: 'inactive' }, sort: { field: 'name', order: 'ASC' }, perPage: 25 });
+    try {
+      const params = new URLSearchParams(listSearch(crpStudents));
+      expect([JSON.parse(params.get('filter')!), params.get('perPage'), params.get('sort'), params.get('order')]).toEqual([{ status: 'deactivated', centre: '3' }, '50', 'name', 'DESC']);
+      expect(openingAddress(HOME_PATH, '?entity=crp')).toBe(`${HOME_PATH}${listSearch(crpStudents)}`);
+      expect(JSON.parse(new URLSearchParams(listSearch(batches)).get('filter')!)).toEqual({ status: 'active' });
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('fills in a bare ?entity= link', () => {

@@ -1,8 +1,11 @@
 // The entities home URL: ?entity=<kind> plus react-admin's list parameters (filter, page, perPage, sort, order),
-// so a link reproduces the view. A URL without list parameters gets the schema's defaults written into it:
-// react-admin ignores its default filter whenever the query string holds anything (here: entity).
+// so a link reproduces the view. A URL without list parameters gets the schema's defaults written into it (or the
+// user's default view's, when this browser remembers it: resources/views/rememberedDefault.ts): react-admin ignores
+// its default filter whenever the query string holds anything (here: entity).
 import type { EntitySchema } from '../../../schemas';
 import { ENTITY_MANIFEST, isManifestKind, listOpening, type ListOpening } from '../../../schemas/manifest';
+import { rememberedDefault, viewOpening } from '../../../resources/views/rememberedDefault';
+import { sessionStore } from '../../api/session';
 
 export const ENTITY_PARAM = 'entity';
 /** The entities home, whose view tab is the entity's list. */
@@ -10,7 +13,9 @@ export const HOME_PATH = '/glorifireEntities/home';
 /** react-admin's list parameters, written afresh with the schema's defaults. */
 const LIST_PARAMS = ['filter', 'page', 'perPage', 'sort', 'order', 'displayedFilters'];
 
-function openingSearch(kind: string, opening: ListOpening, extra: Record<string, string>): string {
+function openingSearch(kind: string, plain: ListOpening, extra: Record<string, string>): string {
+  const remembered = rememberedDefault(kind, sessionStore().getSession().userId ?? '');
+  const opening = remembered ? viewOpening(remembered) : plain;
   const params = new URLSearchParams({
     [ENTITY_PARAM]: kind,
     ...extra,

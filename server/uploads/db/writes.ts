@@ -27,9 +27,15 @@ export type Progress = (done: number) => Promise<void>;
 
 /**
  * Writes `rows` `size` at a time (one statement or a few per chunk), with a turn (`progress`) when due (above) and
- * after the last chunk.
+ * after the last chunk. Rows that fit in one chunk are written with no turn: the job's commit follows at once and
+ * frees the connection as a turn would (a turn on PGlite served the reads waiting, 30 to 100 ms of a 1,000-row job's
+ * 200), and its history goes from in progress to its end.
  */
 export async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[]) => Promise<unknown>, progress: Progress, size = CHUNK): Promise<void> {
+  if (rows.length <= size) {
+    if (rows.length > 0) await write(rows);
+    return;
+  }
   let since = performance.now();
   let writeFor = TURN_EVERY_MS;
   for (let i = 0; i < rows.length; i += size) {

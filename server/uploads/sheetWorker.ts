@@ -49,7 +49,10 @@ function run(task: SheetTask): unknown {
   return writeResultFile({ headers: kept.headers, cells: kept.cells, outcomes: task.outcomes, layout: task.layout });
 }
 
+let tasks = 0;
+
 parentPort!.on('message', (task: SheetTask) => {
+  tasks++;
   try {
     parentPort!.postMessage({ ok: true, result: run(task) } satisfies SheetReply);
   } catch (err) {
@@ -62,4 +65,4 @@ parentPort!.on('message', (task: SheetTask) => {
 });
 
 // Before the first task (workerWarmUp.ts).
-warmUpReader();
+warmUpReader(() => tasks > 0);

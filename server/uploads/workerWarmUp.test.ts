@@ -9,6 +9,15 @@ describe('the sheet worker warm-up', () => {
     const parsed = parseUpload(warmUpRequest());
     expect(parsed.sheet.rows).toHaveLength(200);
     expect(parsed.sheet.errors).toEqual([]);
-    expect(() => warmUpReader()).not.toThrow();
+  });
+
+  it('reads it a few times, one read per turn, and stops when a task has come', async () => {
+    const reads = (busyAfter: number) => new Promise<number>((resolve) => {
+      let asked = 0;
+      warmUpReader(() => ++asked > busyAfter);
+      setTimeout(() => resolve(asked), 500);
+    });
+    expect(await reads(99)).toBe(5);
+    expect(await reads(2)).toBe(3);
   });
 });

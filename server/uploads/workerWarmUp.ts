@@ -1,8 +1,8 @@
 // A new sheet worker's code runs cold: V8 interprets the reader and the row checks until they have run often enough
 // to be compiled, so a fresh worker took 30 ms over a 1,000-row sheet that it reads in 13 once warm (a worker never
 // serves two uploads: sheetWorkers.ts). So the warmed worker first reads a made-up sheet a few times, CRP students'
-// create sheet with its example row repeated (the enrolment number made unique), before it takes any task (which
-// waits in the port's queue meanwhile): some 30 ms of the worker's own CPU, and no upload's cells are ever in it.
+// create sheet with its example row repeated (the enrolment number made unique), before its first task (stopping
+// when one comes): some 30 ms of the worker's own CPU, and no upload's cells are ever in it.
 import { crpStudents } from '../../schemas/students.js';
 import { activeColumns, getOperation } from '../../schemas/core/operations.js';
 import { packSheet } from './packedSheet.js';
@@ -23,16 +23,29 @@ export function warmUpRequest(): ParseRequest {
   return { data, ext: 'xlsx', entity: 'crp', operation: 'create', multiCentre: true };
 }
 
-/** Best effort: a warm-up that fails leaves the worker as it was, cold. */
-export function warmUpReader(): void {
+/**
+ * Reads the made-up sheet TIMES times, one read per turn of the worker's event loop, and stops as soon as `busy` says
+ * a task has come (an upload right after the last one waits one read, some 6 ms, not the whole warm-up). Best
+ * effort: a warm-up that fails leaves the worker as it was, cold.
+ */
+export function warmUpReader(busy: () => boolean): void {
+  let req: ParseRequest;
   try {
-    const req = warmUpRequest();
-    for (let i = 0; i < TIMES; i++) {
+    req = warmUpRequest();
+  } catch {
+    return;
+  }
+  let left = TIMES;
+  const step = () => {
+    if (left-- <= 0 || busy()) return;
+    try {
       const parsed = parseUpload(req);
       packSheet(parsed.sheet, 0);
       parsed.cells();
+    } catch {
+      return; // cold, as before
     }
-  } catch {
-    // cold, as before
-  }
+    setImmediate(step);
+  };
+  setImmediate(step);
 }

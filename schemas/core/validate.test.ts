@@ -45,10 +45,12 @@ describe('validateRows: headers', () => {
     expect(r.headerErrors.map((e) => e.message)).toEqual(['Column G has values but no header', 'Column H has values but no header']);
   });
 
-  it('keeps parsed values in a null-prototype object holding only schema keys', () => {
+  it('keeps parsed values in an object that inherits nothing, holding only schema keys', () => {
     const r = validateRows(crpStudents, 'create', [...CREATE_HEADERS, '__proto__'], [[...validRow, '{"polluted":1}']], single);
     const values = r.rows[0].values;
-    expect(Object.getPrototypeOf(values)).toBeNull();
+    expect(Object.getPrototypeOf(Object.getPrototypeOf(values))).toBeNull();
+    expect(Object.getOwnPropertyNames(Object.getPrototypeOf(values))).toEqual([]);
+    expect('constructor' in values).toBe(false);
     expect(Object.keys(values).sort()).toEqual(['batch', 'class', 'emailId', 'enrolmentNo', 'mobile', 'name']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { cellText } from './convert';
 import { type HeaderError, matchHeaders, visibleText } from './headers';
 import { activeColumns, getOperation } from './operations';
 import type { OperationColumn, OperationKey, ParsedValue, UploadOperation } from './types';
+import { newRowValues } from './rowValues';
 import type { UploadTargetSchema } from './uploadTarget';
 
 export type { HeaderError } from './headers';
@@ -99,7 +100,7 @@ function rowError(row: number, column: string, rule: string, clause: string): Ro
 
 /** Reads one row's cells into a fresh values object, appending any cell errors to `errors`. */
 function readRow(cells: Cells, row: number, byIndex: readonly (OperationColumn | null)[], keys: readonly string[], errors: RowError[]) {
-  const values: Record<string, ParsedValue> = Object.create(null);
+  const values = newRowValues();
   for (const key of keys) values[key] = null;
   for (let index = 0; index < byIndex.length; index++) {
     const column = byIndex[index];

@@ -9,4 +9,8 @@ if (typeof document !== 'undefined') {
   // Testing Library registers its unmount-after-each-test when first imported; files that share a module graph
   // (the ui project runs without isolation) import it once, so every file registers it here.
   afterEach(() => cleanup());
+  // Files that share a window start with its web storage empty, as a new tab would: a default view one file's list
+  // remembered (resources/views/rememberedDefault.ts) must not open another file's list.
+  localStorage.clear();
+  sessionStorage.clear();
 }

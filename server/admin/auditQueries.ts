@@ -31,10 +31,10 @@ type RawEntry = Omit<AdminAuditEntry, 'at'> & { at: string | Date };
 const columns = sql`a.id, a.at, a.user_id as "userId", u.username, a.action, a.entity, a.entity_ids as "entityIds", a.before, a.after`;
 const toEntry = (r: RawEntry): AdminAuditEntry => ({ ...r, id: Number(r.id), at: iso(r.at) });
 
-/** The entries an Admin sees: those their organisation's users wrote. */
-const auditTenant = (tenant: Tenant) => inTenant(tenant, sql`(select x.org_id from users x where x.id = a.user_id)`);
+/** The entries an Admin sees: those their organisation's users wrote (the users read once, not once per entry). */
+const auditTenant = (tenant: Tenant) => (tenant === null ? sql`true` : sql`a.user_id in (select x.id from users x where x.org_id = ${tenant})`);
 
-export async function listAudit(db: Db, q: ListRequest<AuditFilter>, tenant: Tenant = null): Promise<{ rows: AdminAuditEntry[]; total: number }> {
+export async function listAudit(db: Db, q: ListRequest<AuditFilter>, tenant: Tenant): Promise<{ rows: AdminAuditEntry[]; total: number }> {
   const where = sql`${conditions(q.filter)} and ${auditTenant(tenant)}`;
   const dir = q.sort.order === 'DESC' ? sql`desc` : sql`asc`;
   const order = q.sort.field === 'id' ? sql`a.id ${dir}` : sql`a.at ${dir}, a.id ${dir}`;
@@ -46,7 +46,7 @@ export async function listAudit(db: Db, q: ListRequest<AuditFilter>, tenant: Ten
   return { rows: rowsOf<RawEntry>(rows).map(toEntry), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
 }
 
-export async function auditById(db: Db, id: number, tenant: Tenant = null): Promise<AdminAuditEntry | undefined> {
+export async function auditById(db: Db, id: number, tenant: Tenant): Promise<AdminAuditEntry | undefined> {
   return rowsOf<RawEntry>(await db.execute(sql`select ${columns} from audit_log a left join users u on u.id = a.user_id where a.id = ${id} and ${auditTenant(tenant)}`)).map(toEntry)[0];
 }
 
@@ -75,7 +75,7 @@ const lookupSort: Record<string, SQL> = { id: sql`t.id`, name: sql`lower(t.name)
 /** An Admin sees their organisation and its centres. */
 const lookupTenant = (table: 'organisations' | 'centres', tenant: Tenant) => inTenant(tenant, table === 'organisations' ? sql`t.id` : sql`t.org_id`);
 
-export async function listLookup<T>(db: Db, table: 'organisations' | 'centres', q: ListRequest<CentreFilter>, tenant: Tenant = null): Promise<{ rows: T[]; total: number }> {
+export async function listLookup<T>(db: Db, table: 'organisations' | 'centres', q: ListRequest<CentreFilter>, tenant: Tenant): Promise<{ rows: T[]; total: number }> {
   const where = sql`${lookupConditions(q.filter)} and ${lookupTenant(table, tenant)}`;
   const dir = q.sort.order === 'DESC' ? sql`desc` : sql`asc`;
   const [rows, count] = await Promise.all([
@@ -86,6 +86,6 @@ export async function listLookup<T>(db: Db, table: 'organisations' | 'centres', 
   return { rows: rowsOf<T>(rows), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
 }
 
-export async function lookupById<T>(db: Db, table: 'organisations' | 'centres', id: number, tenant: Tenant = null): Promise<T | undefined> {
+export async function lookupById<T>(db: Db, table: 'organisations' | 'centres', id: number, tenant: Tenant): Promise<T | undefined> {
   return rowsOf<T>(await db.execute(sql`select ${lookupColumns[table]} from ${sql.identifier(table)} t where t.id = ${id} and ${lookupTenant(table, tenant)}`))[0];
 }

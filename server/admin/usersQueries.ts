@@ -77,7 +77,7 @@ export async function userById(db: Db, id: number, lock = false, tenant: Tenant 
 }
 
 /** One page of users and the total: the ids of the page first (only the joins its filter and sort need), then their records. */
-export async function listUsers(db: Db, q: ListRequest<UserFilter>, tenant: Tenant = null): Promise<{ rows: AdminUser[]; total: number }> {
+export async function listUsers(db: Db, q: ListRequest<UserFilter>, tenant: Tenant): Promise<{ rows: AdminUser[]; total: number }> {
   const where = sql`${conditions(q.filter)} and ${inTenant(tenant, sql`u.org_id`)}`;
   // By role name: each role's place in name order (a few roles), so 50,000 users sort on an integer.
   const from = q.sort.field === 'roleName'
@@ -107,11 +107,14 @@ export async function listUsers(db: Db, q: ListRequest<UserFilter>, tenant: Tena
   return { rows: await usersByIds(db, [...new Set(ids)]), total };
 }
 
-/** Active users whose first role is the Admin role (names compare case-insensitively, as the access check does). */
-export async function activeAdminCount(db: Db): Promise<number> {
+/**
+ * Active users whose first role is the Admin role (names compare case-insensitively, as the access check does): of
+ * the organisation an Admin manages, so that its last Admin stays, or of the whole platform for the Admin of none.
+ */
+export async function activeAdminCount(db: Db, tenant: Tenant): Promise<number> {
   const res = await db.execute(sql`select count(*)::int as n from roles r join user_roles ur on ur.role_id = r.id
     join users u on u.id = ur.user_id
-    where lower(trim(r.name)) = 'admin' and u.active and not exists (select 1 from user_roles o where o.user_id = u.id
+    where lower(trim(r.name)) = 'admin' and u.active and ${inTenant(tenant, sql`u.org_id`)} and not exists (select 1 from user_roles o where o.user_id = u.id
       and (o.position < ur.position or (o.position = ur.position and o.role_id < ur.role_id)))`);
   return Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
 }

@@ -61,8 +61,8 @@ async function endSessions(tx: Db, userIds: number[]): Promise<void> {
     where user_id = any(${sql.param(userIds)}::int[]) and ended_reason is null`);
 }
 
-async function refuseLastAdmin(tx: Db, adminsBefore: number, field: 'active' | 'roleId'): Promise<void> {
-  if (adminsBefore > 0 && (await activeAdminCount(tx)) === 0) throw fieldError(field, LAST_ADMIN);
+async function refuseLastAdmin(tx: Db, tenant: Tenant, adminsBefore: number, field: 'active' | 'roleId'): Promise<void> {
+  if (adminsBefore > 0 && (await activeAdminCount(tx, tenant)) === 0) throw fieldError(field, LAST_ADMIN);
 }
 
 export async function createUser(db: Db, actor: AdminActor, u: UserInput, password: string): Promise<AdminUser> {
@@ -95,14 +95,14 @@ export async function updateUser(db: Db, actor: AdminActor, id: number, change: 
     const u: UserInput = { ...old, ...change };
     if (u.scope !== 'centre' && change.centreIds === undefined) u.centreIds = [];
     await checkAgainstDatabase(tx, u, id, actor.tenant);
-    const adminsBefore = await activeAdminCount(tx);
+    const adminsBefore = await activeAdminCount(tx, actor.tenant);
     const accessChanged = u.roleId !== old.roleId || u.scope !== old.scope || u.orgId !== old.orgId || !sameIds(storedCentres(u), old.centreIds);
     await tx.execute(sql`update users set username = ${u.username}, first_name = ${u.firstName}, last_name = ${u.lastName},
       org_id = ${u.orgId}, scope = ${u.scope}, active = ${u.active}
       ${accessChanged ? sql`, access_changed_at = now()` : sql``} where id = ${id}`);
     if (accessChanged) await writeRoleAndCentres(tx, id, u);
     if (old.active && !u.active) await endSessions(tx, [id]);
-    await refuseLastAdmin(tx, adminsBefore, old.active && !u.active ? 'active' : 'roleId');
+    await refuseLastAdmin(tx, actor.tenant, adminsBefore, old.active && !u.active ? 'active' : 'roleId');
     const after = (await userById(tx, id))!;
     await writeAudit(tx, { userId: actor.userId, action: 'user.update', entity: 'users', entityIds: [id], before: auditRecord(before), after: auditRecord(after) });
     return after;
@@ -116,11 +116,11 @@ export async function deactivateUsers(db: Db, actor: AdminActor, ids: number[]):
     const before = await usersByIds(tx, unique, true, actor.tenant);
     const missing = unique.filter((id) => !before.some((u) => u.id === id));
     if (missing.length) throw fieldError('ids', `No user with id ${missing.slice(0, 5).join(', ')}`);
-    const adminsBefore = await activeAdminCount(tx);
+    const adminsBefore = await activeAdminCount(tx, actor.tenant);
     const changing = before.filter((u) => u.active).map((u) => u.id);
     await tx.execute(sql`update users set active = false where id = any(${sql.param(changing)}::int[])`);
     await endSessions(tx, changing);
-    await refuseLastAdmin(tx, adminsBefore, 'active');
+    await refuseLastAdmin(tx, actor.tenant, adminsBefore, 'active');
     const after = await usersByIds(tx, changing);
     await writeAudits(tx, after.map((a) => ({
       userId: actor.userId, action: 'user.deactivate', entity: 'users', entityIds: [a.id],

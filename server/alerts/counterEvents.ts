@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { Listening } from '../db/listener.js';
+import { ALERT_ORG } from './scope.js';
 
 export const COUNTERS_CHANNEL = 'alert_counters';
 /** The payload that wakes every stream: after the LISTEN was down, any organisation may have changed. */
@@ -15,9 +16,7 @@ export const notifyCounters = (orgId: number | SQL) => sql`select pg_notify(${CO
 
 /** The organisation of the alerts whose ids `ids` selects, notified once each (for statements on many alerts). */
 export const notifyCountersOfAlerts = (ids: SQL) => sql`select pg_notify(${COUNTERS_CHANNEL}, o.org_id::text)
-  from (select distinct coalesce(c.org_id, u.org_id) as org_id from alert_actionables a
-    left join centres c on c.id = a.centre_id left join users u on u.id = a.assigned_user_id
-    where a.id in (${ids})) o where o.org_id is not null`;
+  from (select distinct ${ALERT_ORG} as org_id from alert_actionables a where a.id in (${ids})) o where o.org_id is not null`;
 
 type Listener = () => void;
 

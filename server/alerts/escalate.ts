@@ -44,6 +44,7 @@ async function escalateLevel(db: Db, eventKey: string, level: 1 | 2, minHours: n
     ? sql`(select r.user_id from alert_escalation_recipients r where r.org_id = ao.org_id and r.level = 1 and r.centre_id = a.centre_id and r.user_id <> a.assigned_user_id)`
     : sql`null::int`;
   const admin = sql`(select r.user_id from alert_escalation_recipients r where r.org_id = ao.org_id and r.level = 2 and r.centre_id is null and r.user_id <> a.assigned_user_id)`;
+  // `escalation_level < 2` as a literal: the partial index alert_actionables_escalatable holds only those alerts.
   const res = await db.execute(sql`with due as (
       select a.id, a.assigned_user_id, a.centre_id, coalesce(${head}, ${admin}) as to_user, rule.r ->> 'trigger' as reason
       from alert_actionables a
@@ -51,7 +52,7 @@ async function escalateLevel(db: Db, eventKey: string, level: 1 | 2, minHours: n
       cross join lateral (select coalesce(o.escalation_rules, s.escalation_rules) -> ${level - 1}::int as r
         from alert_settings s left join alert_org_settings o on o.org_id = ao.org_id and o.event_key = s.event_key
         where s.event_key = ${eventKey}) rule
-      where a.status = 'open' and a.escalation_level < ${level} and a.event_key = ${eventKey} and a.created_at <= ${earliest}::timestamptz
+      where a.status = 'open' and a.escalation_level < 2 and a.escalation_level < ${level} and a.event_key = ${eventKey} and a.created_at <= ${earliest}::timestamptz
         and rule.r is not null and (rule.r ->> 'level')::int = ${level}
         and a.created_at <= ${at}::timestamptz - make_interval(hours => (rule.r ->> 'afterHours')::int)
         and (rule.r ->> 'trigger' <> 'notViewed' or a.is_viewed = false)

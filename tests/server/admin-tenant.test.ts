@@ -91,4 +91,10 @@ describe.each(engines)('user management of two organisations on %s', (engine) =>
     expect([general.status, general.body.centreIds]).toEqual([201, []]);
     expect((await platform.get('/api/admin/organisations')).body.map((o: { id: number }) => o.id).sort()).toEqual([org.vci, org.oth].sort());
   });
+
+  it("an organisation's Admin cannot switch off its last Admin, though another organisation and the platform have theirs", async () => {
+    const refused = await admin.send('POST', '/api/admin/users/deactivate', { ids: [ids.admin] });
+    expect([refused.status, refused.body.data.errors.active]).toEqual([400, 'The last active Admin cannot be deactivated or demoted']);
+    expect((await admin.get(`/api/admin/users/${ids.admin}`)).body.active).toBe(true);
+  });
 });

@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { alertCalls } from './alertsKit.js';
+import { engines, startTestServer, type TestServer } from './harness.js';
+import { alertCalls, signInAll } from './alertsKit.js';
 import { ALERT_EVENT_KEYS, ALERT_EVENTS } from '../../schemas/alerts/index.js';
 import type { AlertDetail, AlertRow, DetailsAnswer, EventDetail } from '../../schemas/api/alerts.js';
 import type { AlertCounters } from '../../schemas/api/platform.js';
-
 
 describe.each(engines)('alerts API on %s', (engine) => {
   let s: TestServer;
@@ -17,9 +16,7 @@ describe.each(engines)('alerts API on %s', (engine) => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     s = await startTestServer(engine);
-    for (const u of ['ao', 'centreadmin', 'orgadmin', 'escalation', 'support', 'admin']) tokens[u] = (await login(s.app, u)).token!;
-    const res = await s.database.db.execute(sql`select id, username from users`);
-    for (const r of (res as unknown as { rows: { id: number; username: string }[] }).rows) ids[r.username] = r.id;
+    Object.assign(ids, await signInAll(s, ['ao', 'centreadmin', 'orgadmin', 'escalation', 'support', 'admin'], tokens));
   });
   afterAll(async () => { await s?.close(); });
 

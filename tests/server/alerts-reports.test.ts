@@ -3,12 +3,10 @@
 // seeded demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
-import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { alertCalls } from './alertsKit.js';
+import { engines, startTestServer, type TestServer } from './harness.js';
+import { alertCalls, signInAll } from './alertsKit.js';
 import { ALERT_EVENT_KEYS } from '../../schemas/alerts/index.js';
 import type { AlertSetting, ReportAnswer } from '../../schemas/api/alerts.js';
-
 
 describe.each(engines)('alert reports and settings on %s', (engine) => {
   let s: TestServer;
@@ -16,9 +14,7 @@ describe.each(engines)('alert reports and settings on %s', (engine) => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     s = await startTestServer(engine);
-    for (const u of ['ao', 'orgadmin', 'escalation', 'support']) tokens[u] = (await login(s.app, u)).token!;
-    const res = await s.database.db.execute(sql`select id, username from users`);
-    for (const r of (res as unknown as { rows: { id: number; username: string }[] }).rows) ids[r.username] = r.id;
+    Object.assign(ids, await signInAll(s, ['ao', 'orgadmin', 'escalation', 'support'], tokens));
   });
   afterAll(async () => { await s?.close(); });
 

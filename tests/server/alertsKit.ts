@@ -1,9 +1,11 @@
-// What the alert API suites share: calls to /api/auth/alert-escalation as one of the suite's signed-in users.
+// What the alert API suites share: their users signed in, and calls to /api/auth/alert-escalation as one of them.
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { login, type TestServer } from './harness.js';
 import type { AlertListAnswer } from '../../schemas/api/alerts.js';
 
-export const ALERTS_BASE = '/api/auth/alert-escalation';
+const ALERTS_BASE = '/api/auth/alert-escalation';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /**
@@ -21,4 +23,14 @@ export function alertCalls(app: () => FastifyInstance, tokens: Record<string, st
   };
   const list = (user: string, tab: string, suffix: string, body: object = {}) => data<AlertListAnswer>(user, 'POST', `${tab}/events/${suffix}`, body);
   return { call, data, list };
+}
+
+/**
+ * Signs `users` in, into `tokens` (the object alertCalls reads, made before the server is), and answers every
+ * user's id by username.
+ */
+export async function signInAll(s: TestServer, users: readonly string[], tokens: Record<string, string>): Promise<Record<string, number>> {
+  for (const u of users) tokens[u] = (await login(s.app, u)).token!;
+  const res = await s.database.db.execute(sql`select id, username from users`);
+  return Object.fromEntries((res as unknown as { rows: { id: number; username: string }[] }).rows.map((r) => [r.username, r.id]));
 }

@@ -16,8 +16,6 @@ const tables = { ...platformTables, ...entityTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
 
-/** Whether `db` is the embedded PGlite (its client dumps its data folder; `pg`'s pool has no such thing). */
-export const isEmbedded = (db: Db): boolean => typeof (db as unknown as { $client?: { dumpDataDir?: unknown } }).$client?.dumpDataDir === 'function';
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -12,7 +12,7 @@ import type { RoutePlugin } from './deps.js';
 import { listSlot } from '../../schemas/access/index.js';
 import { sendAttachment } from '../http/attachment.js';
 
-const entityRoutes: RoutePlugin = async (fastify, { db }) => {
+const entityRoutes: RoutePlugin = async (fastify, { db, database }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const entity of Object.values(entities)) {
     const querystring = listQuerySchema(entity);
@@ -20,7 +20,7 @@ const entityRoutes: RoutePlugin = async (fastify, { db }) => {
     const tags = ['entities'];
 
     app.get(`/api/${entity.api.list}`, { config, schema: { querystring, tags, response: answers(listAnswer(entity)) } }, async (req) =>
-      ok(await listEntities(db, entity, principalOf(req), req.query)));
+      ok(await listEntities(db, database.kind, entity, principalOf(req), req.query)));
 
     // The rows are chosen (and a too-long list refused) before the answer starts; the workbook then streams.
     app.get(`/api/${entity.export.api}`, { config, schema: { querystring, tags, response: { 200: xlsxFile } } }, async (req, reply) => {

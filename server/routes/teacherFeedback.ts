@@ -18,13 +18,13 @@ const tags = ['teacher-feedback'];
 const config = { access: { ability: PERFORMANCE_ABILITY } };
 const anyRow = z.record(z.string(), z.unknown());
 
-const teacherFeedbackRoutes: RoutePlugin = async (app, { db }) => {
+const teacherFeedbackRoutes: RoutePlugin = async (app, { db, database }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${FEEDBACK_PREFIX}`;
   r.get(`${base}/performance`, { config, schema: { tags, querystring: performanceQuery, response: answers(listPage(anyRow)) } }, async (req) =>
     ok(await facultyPerformance(db, principalOf(req), req.query)));
   r.get(`${base}/remarks`, { config, schema: { tags, querystring: listQuerySchema(feedbackRemarks), response: answers(listPage(anyRow)) } }, async (req) =>
-    ok(await listEntities(db, feedbackRemarks, principalOf(req), req.query)));
+    ok(await listEntities(db, database.kind, feedbackRemarks, principalOf(req), req.query)));
 };
 
 export default teacherFeedbackRoutes;

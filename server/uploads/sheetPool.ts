@@ -80,22 +80,13 @@ async function claimWorker() {
   return { release, worker: takeWorker() };
 }
 
-/**
- * A file this small is read in some 20 ms: the next worker starts warming at once beside it, so that an upload right
- * after this one finds it ready (a worker takes about 0.3 s to start and warm up). A bigger file's read would share
- * the CPU with that start, so the next worker waits until it is read.
- */
-const SMALL_SHEET_BYTES = 256 * 1024;
-
 /** Parse a sheet: the worker stays, holding what it read, until the result file is written or the session closes. */
 export async function openParseSession(req: ParseRequest): Promise<ParseSession> {
   const { release, worker } = await claimWorker();
   const close = () => { void worker.terminate(); release(); };
   parseStats.parsed++;
-  const small = req.data.byteLength <= SMALL_SHEET_BYTES;
-  if (small) void warmSheetWorker();
   try {
-    const packed = await call<PackedSheet>(worker, { kind: 'parse', ...req }).finally(() => { if (!small) void warmSheetWorker(); });
+    const packed = await call<PackedSheet>(worker, { kind: 'parse', ...req }).finally(() => void warmSheetWorker());
     return {
       sheet: unpackSheet(packed),
       workerMs: packed.workerMs,

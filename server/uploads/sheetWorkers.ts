@@ -37,8 +37,7 @@ function warmStandby(): void {
 
 /**
  * A worker for one upload (the warmed one when it is alive). The next one is warmed by the caller once this one
- * has read its sheet (warmSheetWorker), so its start does not compete with the read for the CPU; beside a small
- * sheet's short read, at once (sheetPool.ts).
+ * has read its sheet (warmSheetWorker), so its start does not compete with the read for the CPU.
  */
 export function takeWorker(): Worker {
   const ready = standby && !standby.dead ? standby.worker : spawn();

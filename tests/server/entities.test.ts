@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { isEmbedded } from '../../server/db/client.js';
 
 const base = '/api/auth/v4/glorifire-entities';
 
@@ -56,10 +55,6 @@ describe.each(engines)('entity API on %s', (engine) => {
     const byCode = await list('search=2600001');
     expect(byCode.rows.every((r) => String(r.enrolmentNo).startsWith('2600001'))).toBe(true);
     expect(byCode.totalCount).toBe(1000);
-  });
-
-  it('knows its engine (a search weighs walking against gathering by it: listRepo.ts)', () => {
-    expect(isEmbedded(s.database.db)).toBe(engine === 'pglite');
   });
 
   it('takes % and _ in a search literally', async () => {

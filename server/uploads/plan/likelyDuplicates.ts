@@ -107,8 +107,8 @@ export async function likelyDuplicateChecks<R extends CheckedRow>(db: Db, ctx: P
  * Looking a value up in an anyOf field's key index (server/db/duplicateKeys.ts) costs about as much as reading a
  * tenth of a table page: a sheet with fewer values than ten per page of the table looks them up, one with more
  * reads the table once (a few hundred thousand lookups cost more than a scan, whatever the planner estimates).
+ * `few`: so few values are looked up without asking the table's size (a form's record, a small sheet).
  */
-/** `few`: so few values are looked up without asking the table's size (a form's record, a small sheet). */
 export const DUPLICATE_LOOKUPS = { perPage: 10, few: 64 };
 
 async function tablePages(db: Db, table: string): Promise<number> {

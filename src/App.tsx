@@ -20,7 +20,6 @@ import { ShellNotification } from './shell/ShellNotification';
 import { entityResourceElements, useEntityResources } from './shell/entityResources';
 import { withAdminResources } from './providers/adminRouting';
 import { prefetchOpeningList, withEarlyList } from './providers/earlyList';
-import { canAccess } from './access/canAccess';
 import { openingAddress } from './pages/entities/entityUrl';
 import { adminResourceElements } from './pages/admin/adminResources';
 
@@ -61,8 +60,8 @@ const routedDataProvider = withAdminResources(dataProvider, async () => {
 if (isAuthenticated()) {
   const opening = openingAddress(window.location.pathname, window.location.search);
   if (opening) window.history.replaceState(window.history.state, '', opening);
-  preloadPageAt(window.location.pathname, true);
-  prefetchOpeningList(window.location, early, async (resource) => canAccess(await authProvider.getPermissions?.({}), { resource }));
+  preloadPageAt(window.location.pathname);
+  prefetchOpeningList(window.location, early, (resource) => authProvider.canAccess!({ resource, action: 'list' }));
 }
 
 export function App() {

@@ -42,3 +42,8 @@ export function rememberDefault(kind: string, userId: string, state: ViewState |
 export function viewOpening(state: ViewState): ListOpening {
   return { filter: JSON.stringify(state.filter), perPage: state.perPage, sort: state.sort.field, order: state.sort.order };
 }
+
+/** A list's opening parameters as a view's state (the plain list a view is left for). */
+export function openingState(opening: ListOpening): ViewState {
+  return { filter: JSON.parse(opening.filter) as ViewState['filter'], sort: { field: opening.sort, order: opening.order }, perPage: opening.perPage };
+}

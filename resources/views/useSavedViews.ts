@@ -6,14 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { SavedView } from '../../schemas/api';
+import type { SavedView, ViewState } from '../../schemas/api';
 import { isEntity, type ResourceSchema } from '../../schemas';
 import { useEntityApi } from '../api';
 import type { ColumnsView } from '../list/useColumnsState';
 import { useEntityToast } from '../toast';
 import { listOpening } from '../../schemas/manifest';
 import { captureView, opensAt, opensPlain, type ListNow } from './viewState';
-import { rememberDefault, rememberedDefault, viewOpening } from './rememberedDefault';
+import { openingState, rememberDefault, rememberedDefault, viewOpening } from './rememberedDefault';
 
 export interface ListSetters extends ListNow {
   setFilters: (filter: Record<string, unknown>) => void;
@@ -33,44 +33,45 @@ export function useSavedViews(schema: ResourceSchema, list: ListSetters, columns
   const views = useQuery({ queryKey, queryFn: () => api.listViews(schema.kind), enabled });
   const [currentId, setCurrentId] = useState<number | null>(null);
   const location = useLocation();
-  const userId = String(useGetIdentity().identity?.id ?? '');
+  // The default is remembered under the signed-in user's id, as the address was completed (entityUrl.ts): known
+  // before the views are looked at.
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const userId = String(identity?.id ?? '');
   // The address the list opened at. The entities pages write the list's opening parameters into an address without
   // any, before the list mounts (the remembered default's, when there is one): a list opened with just those has no
   // state of its own either.
   const openedAt = useRef(enabled ? location.search : null);
 
+  const applyState = (state: ViewState) => {
+    list.setFilters(state.filter);
+    list.setSort(state.sort);
+    list.setPerPage(state.perPage);
+    if (state.columns) columns.setState(state.columns);
+  };
   const apply = (view: SavedView) => {
-    list.setFilters(view.state.filter);
-    list.setSort(view.state.sort);
-    list.setPerPage(view.state.perPage);
-    if (view.state.columns) columns.setState(view.state.columns);
+    applyState(view.state);
     setCurrentId(view.id);
   };
 
   useEffect(() => {
-    if (!views.data) return;
+    if (!views.data || identityPending) return;
     const byDefault = views.data.find((v) => v.isDefault);
     const search = openedAt.current;
     if (search !== null) {
       openedAt.current = null;
       const remembered = rememberedDefault(schema.kind, userId);
-      const plain = listOpening(schema.list);
       if (byDefault && opensAt(search, viewOpening(byDefault.state))) {
         // Opened at the default already (as remembered here): its columns and its name in the menu, no list to ask again.
         if (byDefault.state.columns) columns.setState(byDefault.state.columns);
         setCurrentId(byDefault.id);
-      } else if (opensPlain(search, plain) || (remembered && opensAt(search, viewOpening(remembered)))) {
-        // Opened plain, or at a default that is no longer: the default now, or the plain list when there is none.
+      } else if (remembered && opensAt(search, viewOpening(remembered))) {
+        // Opened at a default that is no longer: the default now, or the plain list when there is none.
         if (byDefault) apply(byDefault);
-        else if (!opensPlain(search, plain)) {
-          list.setFilters(JSON.parse(plain.filter) as Record<string, unknown>);
-          list.setSort({ field: plain.sort, order: plain.order });
-          list.setPerPage(plain.perPage);
-        }
-      }
+        else applyState(openingState(listOpening(schema.list)));
+      } else if (byDefault && opensPlain(search, listOpening(schema.list))) apply(byDefault);
     }
     rememberDefault(schema.kind, userId, byDefault?.state ?? null);
-  }, [views.data, userId]);
+  }, [views.data, userId, identityPending]);
 
   /** Runs a change, then reloads the views; a refusal is toasted (the server names why) and rethrown to the dialog. */
   const change = async <T>(run: () => Promise<T>, done: (result: T) => string): Promise<T> => {

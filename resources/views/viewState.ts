@@ -34,7 +34,7 @@ export function captureView(list: ListNow, columns: ColumnsState): ViewState {
 /** react-admin's own list parameters in a URL: any of them means the list was opened with a state of its own. */
 const LIST_KEYS = ['filter', 'sort', 'order', 'perPage', 'page'];
 
-export function hasListState(search: string): boolean {
+function hasListState(search: string): boolean {
   const params = new URLSearchParams(search);
   return LIST_KEYS.some((k) => params.has(k));
 }

@@ -3,6 +3,8 @@
 // the same parameters: the list's own controller, when it mounts. Nothing else changes: the same request through the
 // same provider, one request, and a list asked differently (or more than HOLD_MS later) asks the server itself.
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import { isManifestKind } from '../../schemas/manifest';
+import { ENTITY_PARAM, HOME_PATH } from '../pages/entities/entityUrl';
 
 /** How long an early answer waits for its list: a page that did not ask within this never gets a stale one. */
 export const EARLY_LIST_HOLD_MS = 10_000;
@@ -48,9 +50,10 @@ export function withEarlyList<P extends DataProvider>(provider: P, now: () => nu
 
 /**
  * Starts the list of the page the console opens at, where that page is a list the user may see (the entities home's
- * list; the page finds the parameters in its own chunk, which the page loads anyway).
+ * list; the page finds the parameters in its own chunk, which the page loads anyway). Another page loads nothing.
  */
 export function prefetchOpeningList(where: { pathname: string; search: string }, early: Pick<EarlyLists<DataProvider>, 'prefetch'>, allowed: (resource: string) => Promise<boolean>): void {
+  if (where.pathname !== HOME_PATH || !isManifestKind(new URLSearchParams(where.search).get(ENTITY_PARAM))) return;
   import('../pages/entities/earlyListQuery')
     .then(async ({ entitiesHomeList }) => {
       const opening = entitiesHomeList(where.pathname, where.search);

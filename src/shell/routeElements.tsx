@@ -45,11 +45,11 @@ export const publicRoutes = ROUTES.filter((r) => r.noLogin).map(toRoute);
 
 /**
  * Starts loading the page of the address the console opens at, while the shell still starts (auth check, layout,
- * permissions): the page's chunk would otherwise be asked for only once its route renders. Signed-in only, so the
- * login page loads no page it does not show.
+ * permissions): the page's chunk would otherwise be asked for only once its route renders. Called signed in only
+ * (App.tsx), so the login page loads no page it does not show.
  */
-export function preloadPageAt(pathname: string, signedIn: boolean): void {
-  const route = signedIn ? matchRoute(pathname) : undefined;
+export function preloadPageAt(pathname: string): void {
+  const route = matchRoute(pathname);
   // A failure is the page's to report: its route asks again when it renders.
   if (route) pageLoaders[route.page]().catch(() => undefined);
 }

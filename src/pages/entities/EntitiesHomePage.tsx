@@ -9,7 +9,6 @@ import { ENTITY_PARAM, HOME_PATH, listSearch, normalisedSearch } from './entityU
 import { useEntityKinds } from './useEntityKinds';
 
 export const NOT_AUTHORISED = 'Not authorized to use this module.';
-export { HOME_PATH };
 
 export function uploadLinkFor(kind: string): UploadLink {
   // Test accounts upload on their own page, always multi-centre (entities-spec §2).

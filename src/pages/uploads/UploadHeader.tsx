@@ -4,7 +4,7 @@ import { Box, Breadcrumbs, FormControl, InputLabel, MenuItem, Select, Tab, Tabs,
 import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { EntitySchema } from '../../../schemas';
-import { listSearch } from '../entities/entityUrl';
+import { HOME_PATH, listSearch } from '../entities/entityUrl';
 import { uploadLinkFor } from '../entities/EntitiesHomePage';
 
 export interface UploadHeaderProps {
@@ -15,7 +15,7 @@ export interface UploadHeaderProps {
 
 function viewLink(schema: EntitySchema) {
   if (schema.kind === 'crp-test') return { pathname: '/glorifireEntities/testaccount' };
-  return { pathname: '/glorifireEntities/home', search: listSearch(schema) };
+  return { pathname: HOME_PATH, search: listSearch(schema) };
 }
 
 export function UploadHeader({ schema, kinds }: UploadHeaderProps) {

@@ -11,7 +11,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { sessionStore } from '../../../api/session';
 import { CENTRES, ORGANISATIONS, ROLES } from '../adminPaths';
-import { SCOPE_CHOICES, validateUser, type UserFormValues } from './userRules';
+import { SCOPE_CHOICES, USER_MESSAGES, validateUser, type UserFormValues } from './userRules';
 import type { UserRecord } from './UserList';
 import { AutocompleteArrayInput, BooleanInput, PasswordInput, SelectInput, TextInput } from '../inputs';
 
@@ -94,7 +94,7 @@ function CreatedAt() {
 }
 
 export function UserForm({ creating }: { creating: boolean }) {
-  const own = ownOrganisation();
+  const [own] = useState(ownOrganisation);
   return (
     <SimpleForm
       id={FORM_ID}
@@ -127,11 +127,9 @@ export function UserForm({ creating }: { creating: boolean }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReferenceInput source="orgId" reference={ORGANISATIONS} perPage={500}>
-            {own === undefined ? (
-              <SelectInput label="Organisation" optionText="name" fullWidth emptyText="None" />
-            ) : (
-              <SelectInput label="Organisation" optionText="name" fullWidth validate={required()} helperText="Your organisation" />
-            )}
+            {/* Required for an Admin of an organisation, which also leaves "None" out of the choices. */}
+            <SelectInput label="Organisation" optionText="name" fullWidth emptyText="None"
+              {...(own === undefined ? {} : { validate: required(USER_MESSAGES.orgRequired), helperText: 'Your organisation' })} />
           </ReferenceInput>
         </Grid>
       </Grid>

@@ -36,8 +36,8 @@ function warmStandby(): void {
 }
 
 /**
- * A worker for one upload (the warmed one when it is alive). The next one is warmed by the caller once this one
- * has read its sheet (warmSheetWorker), so its start does not compete with the read for the CPU.
+ * A worker for one upload (the warmed one when it is alive). The next one is warmed by the caller once this one's
+ * session ends or parks (warmSheetWorker), so its start competes with neither the upload's read nor its checks.
  */
 export function takeWorker(): Worker {
   const ready = standby && !standby.dead ? standby.worker : spawn();

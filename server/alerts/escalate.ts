@@ -1,8 +1,9 @@
 // Escalation levels (issue 14): an open alert still not viewed / not resolved the configured hours after it was
 // created goes to level 1 (its centre's head) and then level 2 (its organisation's admin), on its organisation's
-// rules. A level whose recipient is missing falls to the organisation admin; an alert is never escalated to its own
-// assignee, nor to anyone of another organisation. Idempotent: one row per alert and level (unique index), so the
-// sweep may run at startup, on a timer and from tests with a fake `now`.
+// rules. A level whose recipient is missing falls to the organisation admin (recipients.ts ORG_ADMIN: the named one,
+// else its Institute Admin or Admin); an alert is never escalated to its own assignee, nor to anyone of another
+// organisation. Idempotent: one row per alert and level (unique index), so the sweep may run at startup, on a timer
+// and from tests with a fake `now`.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { every } from '../jobs/every.js';
@@ -10,6 +11,7 @@ import type { EscalationRule } from '../../schemas/api/alerts.js';
 import { ensureSettings } from './settings.js';
 import { notifyCountersOfAlerts } from './counterEvents.js';
 import { ALERT_ORG } from './scope.js';
+import { ORG_ADMIN } from './recipients.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -41,9 +43,9 @@ async function escalateLevel(db: Db, eventKey: string, level: 1 | 2, minHours: n
   const earliest = new Date(now.getTime() - minHours * 3_600_000).toISOString();
   const at = now.toISOString();
   const head = level === 1
-    ? sql`(select r.user_id from alert_escalation_recipients r where r.org_id = ao.org_id and r.level = 1 and r.centre_id = a.centre_id and r.user_id <> a.assigned_user_id)`
+    ? sql`(select r.user_id from alert_escalation_recipients r where r.org_id = ao.org_id and r.level = 1 and r.centre_id = a.centre_id and r.user_id is distinct from a.assigned_user_id)`
     : sql`null::int`;
-  const admin = sql`(select r.user_id from alert_escalation_recipients r where r.org_id = ao.org_id and r.level = 2 and r.centre_id is null and r.user_id <> a.assigned_user_id)`;
+  const admin = ORG_ADMIN(sql`ao.org_id`, sql`a.assigned_user_id`);
   // `escalation_level < 2` as a literal: the partial index alert_actionables_escalatable holds only those alerts.
   const res = await db.execute(sql`with due as (
       select a.id, a.assigned_user_id, a.centre_id, coalesce(${head}, ${admin}) as to_user, rule.r ->> 'trigger' as reason

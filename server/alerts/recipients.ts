@@ -4,19 +4,38 @@
 // the active users of the organisation with an AO role (first role 'AO ...', or user type 'ao', as isAoUser reads
 // them) whose scope covers the centre: the whole organisation, or the centre among their centres.
 import { sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ROLE, INSTITUTE_ADMIN_ROLE } from '../../schemas/access/roles.js';
 import type { RuleSubject } from './ruleInput.js';
+
+/** Roles whose holder answers for an organisation that has named no admin for its escalations, in this order. */
+const FALLBACK_ADMIN_ROLES = [INSTITUTE_ADMIN_ROLE, ADMIN_ROLE].map((r) => r.toLowerCase());
+
+/**
+ * An organisation's admin for its alerts (level 2, and whoever answers when nobody else does), never `except` (an
+ * alert's own assignee): its named level-2 recipient, else, for an organisation that has named none (a new one, say),
+ * its first active organisation-wide user whose first role is Institute Admin, else Admin. Never anyone of another
+ * organisation; null only for an organisation with no such user.
+ */
+export const ORG_ADMIN = (org: SQL, except: SQL = sql`null::int`) => sql`coalesce(
+  (select r.user_id from alert_escalation_recipients r
+    where r.org_id = ${org} and r.level = 2 and r.centre_id is null and r.user_id is distinct from ${except} limit 1),
+  (select u.id from users u join user_roles ur on ur.user_id = u.id join roles ro on ro.id = ur.role_id
+    where u.org_id = ${org} and u.active and u.scope = 'organisation' and u.id is distinct from ${except}
+      and lower(trim(ro.name)) in (${sql.join(FALLBACK_ADMIN_ROLES.map((r) => sql`${r}`), sql`, `)})
+      and not exists (select 1 from user_roles o where o.user_id = u.id and (o.position < ur.position or (o.position = ur.position and o.role_id < ur.role_id)))
+      and not exists (select 1 from alert_escalation_recipients r where r.org_id = ${org} and r.level = 2 and r.centre_id is null)
+    order by array_position(array[${sql.join(FALLBACK_ADMIN_ROLES.map((r) => sql`${r}`), sql`, `)}]::text[], lower(trim(ro.name))), u.id limit 1))`;
 
 /**
  * Who answers for a centre's alerts: its own user (user_centres) who is not the centre's head, else the head (the
- * level-1 escalation recipient), else the centre's organisation admin (level 2), so escalation still has its two levels.
+ * level-1 escalation recipient), else the centre's organisation admin (ORG_ADMIN), so escalation still has its two levels.
  */
 export const CENTRE_ASSIGNEE = (centre: SQL) => sql`coalesce(
   (select uc.user_id from user_centres uc join users u on u.id = uc.user_id and u.active
     where uc.centre_id = ${centre} and not exists (select 1 from alert_escalation_recipients r where r.level = 1 and r.centre_id = uc.centre_id and r.user_id = uc.user_id)
     order by uc.user_id limit 1),
   (select r.user_id from alert_escalation_recipients r where r.level = 1 and r.centre_id = ${centre} limit 1),
-  (select r.user_id from alert_escalation_recipients r join centres rc on rc.id = ${centre} and r.org_id = rc.org_id
-    where r.level = 2 and r.centre_id is null))`;
+  ${ORG_ADMIN(sql`(select rc.org_id from centres rc where rc.id = ${centre})`)})`;
 
 /** The sign-in of the faculty (a row of teachers under `teacher`), or null. */
 export const FACULTY_USER = (teacher: SQL) => sql`(select u.id from users u

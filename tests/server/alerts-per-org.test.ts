@@ -133,4 +133,34 @@ describe.each(engines)('alerts of two organisations on %s', (engine) => {
     expect(await escalationsOf(leaked.id)).toEqual([]);
     expect(await escalationsOf(alerts.oth)).toEqual([{ level: 1, to: 'othadmin' }]);
   });
+
+  it('an organisation that named nobody for its escalations has them go to its Institute Admin, else its Admin', async () => {
+    const db = s.database.db;
+    // New Institute: an Admin and an Institute Admin (organisation-wide), a centre with nobody, no recipient named.
+    await db.execute(sql`
+      with o as (insert into organisations (name, code) values ('New Institute', 'NEW') returning id),
+      c as (insert into centres (org_id, name, code, city) select o.id, 'New Empty', 'NEW-EM', 'Pune' from o returning id),
+      u as (insert into users (org_id, username, password_hash, first_name, last_name, user_type, scope)
+              select o.id, x.username, a.password_hash, x.username, 'New', a.user_type, 'organisation' from o, users a,
+                (values ('newadmin'), ('newinst')) x(username) where a.username = 'orgadmin' returning id, username)
+      insert into user_roles (user_id, role_id, position)
+        select u.id, r.id, 0 from u join roles r on r.name = case u.username when 'newinst' then 'Institute Admin' else 'Admin' end`);
+    for (const u of rowsOf<{ id: number; username: string }>(await db.execute(sql`select id, username from users where username like 'new%'`))) ids[u.username] = u.id;
+    const centre = rowsOf<{ id: number }>(await db.execute(sql`select id from centres where code = 'NEW-EM'`))[0].id;
+    const assignee = async () => rowsOf<{ u: number | null }>(await db.execute(sql`select ${CENTRE_ASSIGNEE(sql`${centre}::int`)} as u`))[0].u;
+    expect(await assignee()).toBe(ids.newinst);
+
+    const [row] = await db.insert(alertActionables).values({
+      eventKey: KEY, title: 'New case', assignedUserId: ids.newinst, centreId: centre, priorityLevel: 4, createdAt: T0,
+    }).returning({ id: alertActionables.id });
+    await runEscalations(db, at(24 * 30));
+    // Never to the alert's own assignee: the Institute Admin's alert goes to the Admin, at each level it reaches.
+    const escalations = await escalationsOf(row.id);
+    expect(escalations.length).toBeGreaterThan(0);
+    expect(escalations.every((e) => e.to === 'newadmin')).toBe(true);
+
+    // With nobody left who may answer, nobody of another organisation does.
+    await db.execute(sql`update users set active = false where username in ('newadmin', 'newinst')`);
+    expect(await assignee()).toBeNull();
+  });
 });

@@ -4,6 +4,9 @@ import { precompressPlugin } from './scripts/precompress.js';
 
 const ENTITY_CODE = /[\\/](resources|schemas)[\\/]|[\\/]src[\\/]pages[\\/]entities[\\/]/;
 const GRID_CODE = /@mui[\\/]x-data-grid|resources[\\/]list[\\/](EntityGrid|ListOverlay)\./;
+// The date pickers of list filters (resources/list/DateRangeFilter.tsx loads them): apart from the entities, with MUI X's
+// pickers, so that a list with no date range never loads them.
+const PICKER_CODE = /resources[\\/]list[\\/]DateRangePickers\./;
 
 const serverPort = process.env.PORT ?? '8080';
 
@@ -21,7 +24,7 @@ export default defineConfig({
             // The schemas and the generic resources with what they use beyond the shell: one file for the entity
             // pages (every signed-in screen loads it for the Resources, src/shell/entityResources.tsx). Before the
             // grid: the MUI parts both use stay here, so this file never needs the grid's.
-            { name: 'entities', test: (id: string) => ENTITY_CODE.test(id) && !GRID_CODE.test(id), priority: 2 },
+            { name: 'entities', test: (id: string) => ENTITY_CODE.test(id) && !GRID_CODE.test(id) && !PICKER_CODE.test(id), priority: 2 },
             // The grid (MUI X) of every list page, apart: screens that load the entities without a list skip it.
             { name: 'grid', test: GRID_CODE, priority: 1 },
           ],

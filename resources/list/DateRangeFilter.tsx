@@ -1,6 +1,9 @@
-// A schema-declared date range: two native date inputs (yyyy-MM-dd, the list query's format) whose values live in
-// react-admin's filter as `<field>From` / `<field>To`. The "to" input cannot go before the "from" one, which is the
-// rule the server checks as well.
+// A schema-declared date range in a list's filter bar: the MUI X date pickers of DateRangePickers.tsx, the same pair
+// the alert screens use ("2 Nov 2026", as the grid shows dates, typed or picked), whose values live in react-admin's
+// filter as `<field>From` / `<field>To` (yyyy-MM-dd, the list query's format). The pickers come in a chunk of their
+// own, loaded by the first list that has a range: the student list, which has none, does not carry them. Until the
+// chunk is in, two disabled fields of the same size hold the place.
+import { lazy, Suspense } from 'react';
 import { Box, TextField } from '@mui/material';
 import type { DateRangeDef } from '../../schemas';
 
@@ -12,31 +15,25 @@ export interface DateRangeFilterProps {
   setFilters: (filters: Filters) => void;
 }
 
-const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
+const DateRangePickers = lazy(() => import('./DateRangePickers').then((m) => ({ default: m.DateRangePickers })));
 
-export function DateRangeFilter({ range, filterValues, setFilters }: DateRangeFilterProps) {
-  const from = textOf(filterValues[range.fromKey]);
-  const to = textOf(filterValues[range.toKey]);
-  const set = (key: string, value: string) => {
-    const next = { ...filterValues, [key]: value };
-    if (!value) delete next[key];
-    setFilters(next);
-  };
-  const input = (key: string, label: string, value: string, bounds: { min?: string; max?: string }) => (
-    <TextField
-      size="small"
-      type="date"
-      label={`${range.label} ${label}`}
-      value={value}
-      onChange={(e) => set(key, e.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...bounds, 'aria-label': `${range.label} ${label}` } }}
-      sx={{ width: 170 }}
-    />
-  );
+/** The width of one picker (DateRangePickers.tsx: 'dd MMM yyyy' whole in the theme's font). */
+export const PICKER_WIDTH = 196;
+
+function Placeholder({ range }: { range: DateRangeDef }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={`${range.label} range`}>
-      {input(range.fromKey, 'from', from, to ? { max: to } : {})}
-      {input(range.toKey, 'to', to, from ? { min: from } : {})}
+    <Box sx={{ display: 'flex', gap: 1 }} aria-busy="true">
+      {['from', 'to'].map((side) => (
+        <TextField key={side} size="small" disabled label={`${range.label} ${side}`} sx={{ width: PICKER_WIDTH }} />
+      ))}
     </Box>
+  );
+}
+
+export function DateRangeFilter(props: DateRangeFilterProps) {
+  return (
+    <Suspense fallback={<Placeholder range={props.range} />}>
+      <DateRangePickers {...props} />
+    </Suspense>
   );
 }

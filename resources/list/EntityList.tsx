@@ -2,7 +2,7 @@
 // the grid (MUI X, lazy chunk) on react-admin's list controller (page, sort and filters in the URL) and the
 // paginator; and what the schema's capability blocks add: status tabs, selection and the deactivate / reactivate,
 // contact, batch summary, class update and export. ListFrame is the part a screen with its own controller reuses.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Card, Divider, Skeleton } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
@@ -11,7 +11,6 @@ import { exportParams } from '../actions/ExportButton';
 import { StatusChangeDialog } from '../actions/StatusChangeDialog';
 import { useSavedViews } from '../views/useSavedViews';
 import type { ColumnOptions } from './columns';
-import type { DateRangeFilterProps } from './DateRangeFilter';
 import type { GridList } from './EntityGrid';
 import { EntityListHeader, ListTools } from './EntityListHeader';
 import { FilterBar } from './FilterBar';
@@ -53,11 +52,10 @@ export interface ListFrameProps {
   onRowClick?: (record: RaRecord) => void;
   rowClassName?: (record: RaRecord) => string;
   gridHeight?: string;
-  dateRangeInput?: ComponentType<DateRangeFilterProps>;
 }
 
 /** Filters, grid and paginator of any schema-declared list, on whichever controller the screen uses. */
-export function ListFrame({ schema, list, header, emptyMessage, errorMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, dateRangeInput, perPageChoices, columnsView, tools }: ListFrameProps) {
+export function ListFrame({ schema, list, header, emptyMessage, errorMessage, columns, onRowClick, rowClassName, gridHeight = GRID_HEIGHT, perPageChoices, columnsView, tools }: ListFrameProps) {
   const hasFilters = schema.list.search.fields.length > 0 || schema.list.filters.some((f) => f.key !== 'status') || schema.list.dateRanges.length > 0;
   return (
     <Card variant="outlined" sx={{ overflow: 'visible', minWidth: 0 }}>
@@ -65,7 +63,7 @@ export function ListFrame({ schema, list, header, emptyMessage, errorMessage, co
       {hasFilters && (
         <>
           <Box sx={{ px: 2, py: 1.5 }}>
-            <FilterBar schema={schema} filterValues={list.filterValues} setFilters={list.setFilters} dateRangeInput={dateRangeInput} />
+            <FilterBar schema={schema} filterValues={list.filterValues} setFilters={list.setFilters} />
           </Box>
           <Divider />
         </>

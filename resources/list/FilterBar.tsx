@@ -1,11 +1,11 @@
 // The filters of a resource list, all from its schema: the search box (when it searches), one dropdown per filter
 // key except status (the status tabs hold that one) and a from–to pair per date range. Values live in react-admin's
 // filter, hence in the URL.
-import { useCallback, type ComponentType } from 'react';
+import { useCallback } from 'react';
 import { Box, IconButton } from '@mui/material';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import type { FilterDef, ResourceSchema } from '../../schemas';
-import { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
+import { DateRangeFilter } from './DateRangeFilter';
 import { MultiSelectFilter } from './MultiSelectFilter';
 import { SearchBox } from './SearchBox';
 import { useFilterOptions, type ParentValues } from './useFilterOptions';
@@ -16,8 +16,6 @@ export interface FilterBarProps {
   schema: ResourceSchema;
   filterValues: Filters;
   setFilters: (filters: Filters) => void;
-  /** The date range's inputs: native date fields unless a screen brings its own (MUI X date pickers). */
-  dateRangeInput?: ComponentType<DateRangeFilterProps>;
 }
 
 /** A filter value from the URL as a list of strings (a hand-written link may hold a single value). */
@@ -41,7 +39,7 @@ function FilterField({ schema, filter, filterValues, setFilters }: FilterBarProp
   return <MultiSelectFilter filter={filter} state={state} value={valuesOf(filterValues[filter.key])} onChange={onChange} />;
 }
 
-export function FilterBar({ schema, filterValues, setFilters, dateRangeInput: RangeInput = DateRangeFilter }: FilterBarProps) {
+export function FilterBar({ schema, filterValues, setFilters }: FilterBarProps) {
   const { search, filters, dateRanges } = schema.list;
   const onSearch = useCallback(
     (q: string | undefined) => setFilters({ ...filterValues, q }),
@@ -67,7 +65,7 @@ export function FilterBar({ schema, filterValues, setFilters, dateRangeInput: Ra
         <FilterField key={f.key} schema={schema} filter={f} filterValues={filterValues} setFilters={setFilters} />
       ))}
       {dateRanges.map((r) => (
-        <RangeInput key={r.key} range={r} filterValues={filterValues} setFilters={setFilters} />
+        <DateRangeFilter key={r.key} range={r} filterValues={filterValues} setFilters={setFilters} />
       ))}
       {active && (
         <IconButton aria-label="Clear filters" title="Clear filters" onClick={clear} sx={{ mt: 0.25 }}>

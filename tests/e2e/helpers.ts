@@ -30,3 +30,17 @@ export async function logout(page: Page): Promise<void> {
 
 /** The visible toast's text (the shell shows one at a time). */
 export const toast = (page: Page) => page.getByTestId('toast');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Types a yyyy-MM-dd day into a list's date picker (resources/list/DateRangePickers.tsx, 'dd MMM yyyy') labelled
+ * `label`, as a person does with the keyboard: what it held cleared first, then day, month and year section by section.
+ */
+export async function typeDay(page: Page, label: string, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(`${date}${MONTHS[Number(month) - 1]}${year}`);
+}

@@ -4,7 +4,7 @@
 // a Rating feedback question with one of them, and find them again when the dialog is reopened.
 import ExcelJS from 'exceljs';
 import { expect, test } from './setup/fixtures';
-import { loginAs, toast } from './helpers';
+import { loginAs, toast, typeDay } from './helpers';
 
 const ERROR_COLUMNS = ['S. No', 'Centre', 'Enrollment No', 'Class', 'Batch', 'Start Time', 'End Time', 'Subjects', 'Error'];
 // A day no other test books, far ahead so it is never in the past.
@@ -75,10 +75,8 @@ test('orgadmin uploads a PTM sheet with a bad row, fixes the error file and sees
   // it shows.
   const table = page.getByRole('grid', { name: 'PTM Schedules' });
   await expect(async () => {
-    const from = page.getByRole('textbox', { name: 'Date from', exact: true });
-    await from.fill('');
-    await from.fill(DAY);
-    await page.getByRole('textbox', { name: 'Date to', exact: true }).fill(DAY);
+    await typeDay(page, 'Date from', DAY);
+    await typeDay(page, 'Date to', DAY);
     await expect(table.getByRole('row').filter({ hasText: enrolments[0] })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   await expect(table.getByRole('row').filter({ hasText: enrolments[1] })).toContainText(`${DAY} 10:15`);

@@ -14,7 +14,6 @@ import { AlertDetailDrawer } from './AlertDetailDrawer';
 import { AlertsFrame } from './AlertsFrame';
 import { alertColumns, escalationColumns } from './alertColumns';
 import { readAlertView, writeAlertView, type AlertView } from './alertUrl';
-import { DateRangePickers } from './DateRangePickers';
 import type { AlertListSuffix } from '../../../schemas/alerts';
 import type { AlertTab } from './types';
 
@@ -94,7 +93,6 @@ export default function AlertEscalationPage() {
         columns={columns}
         onRowClick={(record) => setOpened({ record, expanded: false })}
         rowClassName={(r) => (r.isViewed === false ? 'alert-unviewed' : '')}
-        dateRangeInput={DateRangePickers}
         gridHeight="max(360px, calc(100vh - 380px))"
       />
       <AlertDetailDrawer

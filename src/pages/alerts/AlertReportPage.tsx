@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../resources/messages';
 import { INSUFFICIENT_DATA_LABEL } from '../../../schemas/alerts';
 import { AlertsFrame } from './AlertsFrame';
 import { alertsApi } from './alertsApi';
-import { DraftDatePair } from './DateRangePickers';
+import { DraftDatePair } from '../../../resources/list/DateRangePickers';
 import { BAND_COLOURS, bandBars, listUrl, rowsOfBand, type BandBar } from './reportModel';
 import type { AlertReportType, ReportBody, ReportRow } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullDate, priorityLabel, serialNumber } from './alertColumns';
-import { toDate, toDay } from './DateRangePickers';
+import { toDate, toDay } from '../../../resources/list/DateRangePickers';
 import { tabOrder } from './AlertEscalationPage';
 import { ruleText } from './AlertConfigPage';
 import { actionPath } from './AlertDetailDrawer';

@@ -2,7 +2,7 @@
 // typing pauses (DraftDatePair). Each keystroke of a typed date may already read as a date ("2" of "2027" is year
 // 0002), so writing every one would ask the server for years nobody meant, and the URL's round trip would reset the
 // field under the cursor.
-import { DraftDatePair } from '../alerts/DateRangePickers';
+import { DraftDatePair } from '../../../resources/list/DateRangePickers';
 
 export interface ReportRangeProps {
   from: string;

@@ -9,7 +9,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { format, isValid, parseISO } from 'date-fns';
-import type { DateRangeFilterProps } from '../../../resources';
+import { PICKER_WIDTH, type DateRangeFilterProps } from './DateRangeFilter';
 
 export const DISPLAY_FORMAT = 'dd MMM yyyy';
 
@@ -73,7 +73,7 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
         onDay(toDay(d));
       }}
       // Wide enough for 'dd MMM yyyy' whole in the theme's font.
-      slotProps={{ textField: { size: 'small', sx: { width: 196 } }, field: { clearable: true } }}
+      slotProps={{ textField: { size: 'small', sx: { width: PICKER_WIDTH } }, field: { clearable: true } }}
     />
   );
 }

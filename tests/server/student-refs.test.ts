@@ -1,5 +1,5 @@
-// A student's centre and batch must exist (migration 0005): checked once per statement by triggers instead of
-// FOREIGN KEY constraints, with the same guarantees and the same error code, 23503, on both sides.
+// A student's organisation (migration 0032), centre and batch (0005) must exist: checked once per statement by triggers
+// instead of FOREIGN KEY constraints, with the same guarantees and the same error code, 23503, on both sides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, startTestServer, type TestServer } from './harness.js';
@@ -42,6 +42,28 @@ describe.each(engines)('student references on %s', (engine) => {
       where org_id = ${org}`)).toBe('23503');
     expect(await codeOf(sql`update students set batch_id = null, status = 'unassociated' where enrolment_no = 'REFTEST1'`)).toBeNull();
     expect(await rows(sql`select 1 from students where enrolment_no = 'REFTEST1' and batch_id is null`)).toHaveLength(1);
+  });
+
+  it('refuses a student naming an organisation that does not exist, on insert and on update', async () => {
+    expect(await codeOf(sql`insert into students (org_id, program_kind, enrolment_no, name, centre_id, batch_id, class, status)
+      values (999999, 'crp', 'REFTEST-ORG', 'Ref Test', ${centre}, null, '11th', 'unassociated')`)).toBe('23503');
+    expect(await codeOf(sql`update students set org_id = 999999 where id = (select min(id) from students)`)).toBe('23503');
+    expect(await rows(sql`select 1 from students where enrolment_no = 'REFTEST-ORG' or org_id = 999999`)).toHaveLength(0);
+  });
+
+  it('refuses deleting, renumbering or truncating an organisation that students name, and allows it otherwise', async () => {
+    // Organisations of their own, named by nothing else (the other tables' foreign keys would refuse for them).
+    const [{ held }] = await rows<{ held: number }>(sql`insert into organisations (name, code) values ('Ref Held', 'REF-HELD') returning id as held`);
+    const [{ free }] = await rows<{ free: number }>(sql`insert into organisations (name, code) values ('Ref Free', 'REF-FREE') returning id as free`);
+    await s.database.db.execute(sql`insert into students (org_id, program_kind, enrolment_no, name, centre_id, batch_id, class, status)
+      values (${held}, 'crp', 'REFTEST-HELD', 'Ref Test', ${centre}, null, '11th', 'unassociated')`);
+    expect(await codeOf(sql`delete from organisations where id = ${held}`)).toBe('23503');
+    expect(await codeOf(sql`update organisations set id = 999996 where id = ${held}`)).toBe('23503');
+    expect(await codeOf(sql`update organisations set name = 'Ref Held Again' where id = ${held}`)).toBeNull();
+    expect(await codeOf(sql`update organisations set id = 999995 where id = ${free}`)).toBeNull();
+    expect(await codeOf(sql`delete from organisations where id = 999995`)).toBeNull();
+    await s.database.db.execute(sql`delete from students where enrolment_no = 'REFTEST-HELD'`);
+    expect(await codeOf(sql`delete from organisations where id = ${held}`)).toBeNull();
   });
 
   it('refuses deleting, renumbering or truncating a centre or batch that students name, and allows it otherwise', async () => {

@@ -47,10 +47,11 @@ export interface ListOpening {
   order: 'ASC' | 'DESC';
 }
 
-/** The first status tab, the page size and the default sort of a list. */
+/** The first status tab (none for a list without tabs), the page size and the default sort of a list. */
 export function listOpening(list: Pick<ListConfig, 'statusTabs' | 'pageSize' | 'defaultSort'>): ListOpening {
+  const [firstTab] = list.statusTabs;
   return {
-    filter: JSON.stringify({ status: list.statusTabs[0].key }),
+    filter: JSON.stringify(firstTab ? { status: firstTab.key } : {}),
     perPage: list.pageSize,
     sort: list.defaultSort.field,
     order: list.defaultSort.order === 'desc' ? 'DESC' : 'ASC',

@@ -4,18 +4,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useListController, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
+import { listOpening } from '../../schemas/manifest';
 import type { StatusAction } from '../api';
 import { useResetPageOnTotalChange } from './Paginator';
 import { currentStatus } from './StatusTabs';
 import { perPageChoices } from './paging';
 
+/** The list's opening parameters (listOpening, which also completes an address before the schema loads), as
+ *  react-admin's list controller takes them. */
 export const listDefaults = (schema: ResourceSchema) => {
-  const [firstTab] = schema.list.statusTabs;
-  return {
-    perPage: schema.list.pageSize,
-    sort: { field: schema.list.defaultSort.field, order: schema.list.defaultSort.order === 'desc' ? ('DESC' as const) : ('ASC' as const) },
-    filter: firstTab ? { status: firstTab.key } : {},
-  };
+  const { perPage, sort, order, filter } = listOpening(schema.list);
+  return { perPage, sort: { field: sort, order }, filter: JSON.parse(filter) as Record<string, unknown> };
 };
 
 /** Records seen on any page, so the modal can name selected rows of other pages. */

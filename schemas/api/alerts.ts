@@ -68,6 +68,8 @@ export const alertSetting = z.object({
   escalationRules: z.array(escalationRule),
   /** The rule's thresholds in force for the user's organisation (every declared one; empty for keys no rule decides). */
   thresholds: z.record(z.string(), z.number()),
+  /** What the user's organisation has set for itself, over the shared defaults (all false for a user of none). */
+  own: z.object({ priority: z.boolean(), escalationRules: z.boolean(), thresholds: z.boolean() }),
   updatedAt: timestamp,
 });
 export type AlertSetting = z.infer<typeof alertSetting>;

@@ -53,6 +53,7 @@ function toSetting(r: Raw): AlertSetting {
     priorityLevel: Number(r.priority_level), active: Boolean(r.active),
     escalationRules: parse<EscalationRule[]>(r.escalation_rules),
     thresholds: isRuleKey(key) ? thresholdsOf(key, parse<Record<string, unknown>>(r.thresholds ?? {})) : {},
+    own: { priority: Boolean(r.own_priority), escalationRules: Boolean(r.own_rules), thresholds: Boolean(r.own_thresholds) },
     updatedAt: new Date(r.updated_at as string).toISOString(),
   };
 }
@@ -63,7 +64,9 @@ function toSetting(r: Raw): AlertSetting {
  */
 const SETTINGS_OF = (orgId: number | null) => sql`select s.id, s.event_key, coalesce(os.priority_level, s.priority_level) as priority_level, s.active,
     coalesce(os.escalation_rules, s.escalation_rules) as escalation_rules,
-    s.thresholds || coalesce(o.thresholds, '{}'::jsonb) as thresholds, greatest(s.updated_at, o.updated_at, os.updated_at) as updated_at
+    s.thresholds || coalesce(o.thresholds, '{}'::jsonb) as thresholds, greatest(s.updated_at, o.updated_at, os.updated_at) as updated_at,
+    os.priority_level is not null as own_priority, os.escalation_rules is not null as own_rules,
+    coalesce(o.thresholds, '{}'::jsonb) <> '{}'::jsonb as own_thresholds
   from alert_settings s left join alert_rule_thresholds o on o.event_key = s.event_key and o.org_id = ${orgId}
     left join alert_org_settings os on os.event_key = s.event_key and os.org_id = ${orgId}`;
 
@@ -136,4 +139,22 @@ export async function setTriggers(db: Db, userId: number, orgId: number | null, 
   if (!rowsOf(res)[0]) throw notFound('Alert setting not found');
   await db.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-triggers', 'alert_settings', ${JSON.stringify({ orgId, settingId, rules })}::jsonb)`);
   return settingOf(db, orgId, sql`s.id = ${settingId}`);
+}
+
+/**
+ * DELETE settings/{eventKey}/own: the organisation follows the shared defaults of the key again, its own priority,
+ * escalation rules and thresholds removed (the defaults' later changes reach it again), and its alerts of the key take
+ * the default priority. A user of no organisation edits the defaults themselves, and has nothing to remove.
+ */
+export async function useDefaults(db: Db, userId: number, orgId: number | null, eventKey: AlertEventKey): Promise<AlertSetting> {
+  if (orgId == null) throw unprocessable('This account belongs to no organisation: the settings it changes are the defaults');
+  await ensureSettings(db);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from alert_org_settings where org_id = ${orgId} and event_key = ${eventKey}`);
+    await tx.execute(sql`delete from alert_rule_thresholds where org_id = ${orgId} and event_key = ${eventKey}`);
+    await tx.execute(sql`update alert_actionables a set priority_level = s.priority_level from alert_settings s
+      where s.event_key = ${eventKey} and a.event_key = s.event_key and a.priority_level <> s.priority_level and ${ALERT_ORG} = ${orgId}`);
+    await tx.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-defaults', 'alert_settings', ${JSON.stringify({ orgId, eventKey })}::jsonb)`);
+  });
+  return settingOf(db, orgId, sql`s.event_key = ${eventKey}`);
 }

@@ -13,14 +13,15 @@ import {
   ALERT_DETAIL_TARGETS, ALERT_EVENT_KEYS, ALERT_LIST_SUFFIXES, ALERT_REPORT_TYPES, ALERT_TABS, ALERT_TEMPLATE_TYPE, DEFAULT_DETAIL_TARGET, alertEvent,
 } from '../../schemas/alerts/index.js';
 import {
-  accuracyBody, alertDetail as alertDetailSchema, alertListAnswer, alertListBody, alertRow, alertSetting, alertStatusBody, detailsAnswer, detailsBody,
+  accuracyBody, alertDetail as alertDetailSchema, alertEventKey, alertListAnswer, alertListBody, alertRow, alertSetting, alertStatusBody, detailsAnswer, detailsBody,
   eventDetail as eventDetailSchema, eventDetailQuery, priorityBody, reportAnswer, reportBody, reportExportQuery, settingsListAnswer, settingsListBody,
   templatesAnswer, templatesQuery, thresholdsBody, triggersBody, viewedBody, xlsxFile, type AlertTemplate,
 } from '../../schemas/api/index.js';
 import { alertScope } from '../alerts/scope.js';
 import { alertDetail, detailsByTarget, eventDetail, listAlerts, markViewed, recordAccuracy, setStatus } from '../alerts/repo.js';
-import { listSettings, setPriority, setThresholds, setTriggers } from '../alerts/settings.js';
+import { listSettings, setPriority, setThresholds, setTriggers, useDefaults } from '../alerts/settings.js';
 import { recheckAlerts } from '../alerts/recheck.js';
+import { isRuleKey } from '../../schemas/alerts/rules.js';
 import { alertReport } from '../alerts/reports.js';
 import { alertWorkbook, reportWorkbook } from '../alerts/workbooks.js';
 import { sendAttachment } from '../http/attachment.js';
@@ -55,6 +56,15 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
     const saved = await setThresholds(db, p.userId, p.orgId, req.body.eventKey, req.body.thresholds);
     await recheckAlerts(db, p.orgId!, [req.body.eventKey]).catch((err: unknown) => req.log.error({ err }, 'alert re-check failed'));
     return ok(saved, 'Thresholds saved');
+  });
+
+  // The organisation's own settings of a key removed: it follows the defaults again, and its alerts are evaluated again
+  // at once on the default thresholds.
+  r.delete(`${base}/settings/:eventKey/own`, { config: CONFIG, schema: { tags, params: z.object({ eventKey: alertEventKey }), response: answers(alertSetting) } }, async (req) => {
+    const p = principalOf(req);
+    const saved = await useDefaults(db, p.userId, p.orgId, req.params.eventKey);
+    if (isRuleKey(req.params.eventKey)) await recheckAlerts(db, p.orgId!, [req.params.eventKey]).catch((err: unknown) => req.log.error({ err }, 'alert re-check failed'));
+    return ok(saved, 'The defaults apply again');
   });
 
   // POST events/{alertId}: the setting's escalation triggers (read by the escalation sweep, escalate.ts).

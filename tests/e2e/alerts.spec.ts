@@ -129,7 +129,7 @@ test('orgadmin: the report per user, its band chart, a figure leading to its ale
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`of ${count}`);
 });
 
-test('orgadmin: the config lists the settings, changes a priority and a rule threshold', async ({ page }) => {
+test('orgadmin: the config lists the settings, changes a priority, puts the defaults back, and changes a rule threshold', async ({ page }) => {
   await loginAs(page, 'orgadmin');
   await page.goto('/alert-escalation/config');
   const table = page.getByRole('table', { name: 'Alert settings' });
@@ -144,6 +144,17 @@ test('orgadmin: the config lists the settings, changes a priority and a rule thr
   await expect(page.getByText(`Priority of "Students feedback" set to ${next.slice(4)}.`)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('table', { name: 'Alert settings' }).getByRole('combobox', { name: 'Priority of Students feedback' })).toHaveText(next);
+  // The organisation's own priority is named, and removed (confirmed) to follow the defaults again.
+  const feedback = page.getByRole('table', { name: 'Alert settings' }).getByRole('row').filter({ hasText: 'Students feedback' });
+  await expect(feedback).toContainText("This organisation's own: priority");
+  await feedback.getByRole('button', { name: 'Use defaults for Students feedback' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Use the defaults for "Students feedback"?' });
+  await expect(confirm).toContainText("This organisation's own priority");
+  await confirm.getByRole('button', { name: 'Use defaults' }).click();
+  await expect(page.getByText('"Students feedback" follows the defaults again.')).toBeVisible();
+  await expect(feedback.getByRole('combobox', { name: 'Priority of Students feedback' })).toHaveText('4 · Low');
+  await expect(feedback).not.toContainText("This organisation's own");
+  await expect(feedback.getByRole('button', { name: 'Use defaults for Students feedback' })).toHaveCount(0);
 
   // A rule's threshold: a wrong value is named under its field; a right one is saved and shown (then put back, so
   // the other specs on this server keep the seeded rules).

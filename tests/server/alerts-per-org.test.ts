@@ -107,6 +107,21 @@ describe.each(engines)('alerts of two organisations on %s', (engine) => {
     expect(await assignee('OTH-EM')).toBe(ids.othadmin);
   });
 
+  it('an organisation follows the defaults again once its own settings of a key are removed, and the other keeps its own', async () => {
+    const own = await settingOf('othadmin') as Awaited<ReturnType<typeof settingOf>> & { own: Record<string, boolean> };
+    expect(own.own).toEqual({ priority: true, escalationRules: true, thresholds: false });
+    expect(await priorityOf(alerts.oth)).toBe(5);
+    const res = await call('othadmin', 'DELETE', `settings/${KEY}/own`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      priorityLevel: 4, escalationRules: [{ level: 1, trigger: 'notViewed', afterHours: 48 }], own: { priority: false, escalationRules: false, thresholds: false },
+    });
+    expect(await priorityOf(alerts.oth)).toBe(4);
+    // The demo organisation's own stay, on its alerts too.
+    expect(await priorityOf(alerts.vci)).toBe(1);
+    expect(await settingOf('orgadmin')).toMatchObject({ priorityLevel: 1, own: { priority: true, escalationRules: true } });
+  });
+
   it('migration 0030 puts right what the old escalations and assignments left across organisations', async () => {
     const db = s.database.db;
     // As the old code left it: an alert of Other Institute's empty centre assigned to the demo admin, and escalated to them.

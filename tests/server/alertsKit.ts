@@ -6,7 +6,7 @@ import { login, type TestServer } from './harness.js';
 import type { AlertListAnswer } from '../../schemas/api/alerts.js';
 
 const ALERTS_BASE = '/api/auth/alert-escalation';
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * `call` answers the reply (a URL under the alerts API, or a whole /api/ one); `data` asserts a 200 and answers its

@@ -8,7 +8,8 @@ import type { AlertSetting } from './types';
 const setting: AlertSetting = {
   id: 4, eventKey: 'MARK_ATTENDANCE', words: 'Mark attendance', priorityLevel: 1, active: true,
   escalationRules: [{ level: 1, trigger: 'notViewed', afterHours: 4 }, { level: 2, trigger: 'notResolved', afterHours: 24 }],
-  thresholds: { graceHours: 24, lookbackDays: 14 }, updatedAt: '2026-11-20T10:00:00.000Z',
+  thresholds: { graceHours: 24, lookbackDays: 14 }, own: { priority: false, escalationRules: false, thresholds: false },
+  updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
 /** A field's new text, as one change (the checks run on the text, not on each key). */

@@ -50,6 +50,11 @@ export const alertsApi = {
     const { data } = await http.put<AlertSetting>(`${BASE}/settings/thresholds`, { eventKey, thresholds }, { loader: true });
     return data;
   },
+  /** The organisation's own priority, thresholds and escalation of a key removed: it follows the defaults again. */
+  async useDefaults(eventKey: AlertSetting['eventKey']): Promise<AlertSetting> {
+    const { data } = await http.delete<AlertSetting>(`${BASE}/settings/${eventKey}/own`, undefined, { loader: true });
+    return data;
+  },
   /** POST events/{alertId} (the setting's id): its escalation rules. */
   async setTriggers(settingId: number, triggers: AlertSetting['escalationRules']): Promise<AlertSetting> {
     const { data } = await http.post<AlertSetting>(`${BASE}/events/${settingId}`, { triggers }, { loader: true });

@@ -1,19 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { COMMIT_AFTER_MS, DateRangePickers } from './DateRangePickers';
+import { typeDate } from '../test/typeDate';
 
 const range = { key: 'createdAt', field: 'createdAt', fromKey: 'startDate', toKey: 'endDate', label: 'Date' };
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, COMMIT_AFTER_MS + 200)));
-
-/** Types a date section by section, as a user does with the keyboard (digits for the month too). */
-async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: string, month: string, year: string) {
-  for (const [name, keys] of [['Day', day], ['Month', month], ['Year', year]] as const) {
-    if (!keys) continue;
-    await user.click(within(field).getByRole('spinbutton', { name }));
-    await user.keyboard(keys);
-  }
-}
 
 describe('the alert date fields (typing works as well as the picker)', { timeout: 30_000 }, () => {
   it('a typed date is sent once, whole, after the typing pauses; the other filters stay', async () => {

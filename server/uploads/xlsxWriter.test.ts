@@ -19,6 +19,23 @@ describe('writeWorkbookXlsx', () => {
     expect(formulas).toEqual([]);
   });
 
+  it('writes its text as one shared-strings table on request, as Excel saves a workbook, read back the same', () => {
+    const sheets = [
+      { name: 'First', header: ['Name', 'Count'], rows: [['=1+1', 3], ['same', 4.5], ['same', null], ['a & <b>', 1]] },
+      { name: 'Second', header: ['Name'], rows: [['same']] },
+    ];
+    const file = writeWorkbookXlsx(sheets, { sharedStrings: true });
+    // A zip names its parts in plain text; the cells name the table's entries (t="s"), each text once in it.
+    expect(file.includes('xl/sharedStrings.xml')).toBe(true);
+    const wb = XLSX.read(file, { type: 'buffer', cellFormula: true });
+    expect(wb.Sheets.First.A3).toMatchObject({ t: 's', v: 'same' });
+    const rows = (n: string) => XLSX.utils.sheet_to_json(wb.Sheets[n], { header: 1, defval: null, raw: true });
+    expect(rows('First')).toEqual([['Name', 'Count'], ["'=1+1", 3], ['same', 4.5], ['same', null], ['a & <b>', 1]]);
+    expect(rows('Second')).toEqual([['Name'], ['same']]);
+    const plain = XLSX.read(writeWorkbookXlsx(sheets), { type: 'buffer' });
+    expect(XLSX.utils.sheet_to_json(plain.Sheets.First, { header: 1, defval: null, raw: true })).toEqual(rows('First'));
+  });
+
   // Issue 27 item 19: exam names are used as sheet names.
   it.each([
     [['JEE/Main: [2026]*?'], ['JEE Main   2026']],

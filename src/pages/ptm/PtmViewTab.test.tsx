@@ -1,10 +1,11 @@
 // The PTM view on the shared list: the schema's columns with the page's own (feedback, times, attendees), its page
 // through the dataProvider as the schema declares it, filters and page kept in the URL, and the empty and failed states.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { fakeApi, renderWithAdmin } from '../../../resources/test/renderList';
+import { typeDate } from '../../../resources/test/typeDate';
 import type { PtmScheduleRow } from '../../../schemas/api';
 import { ptmScheduleList } from '../../../schemas/ptm-schedules';
 import { PtmAttendanceApiContext, type PtmAttendanceApi } from './ptmAttendanceApi';
@@ -52,8 +53,9 @@ describe('PTM view tab on the shared list', { timeout: 60_000 }, () => {
     expect(screen.getByText('9–16 of 20')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('?page=3&centre=1&startDate=2031-05-10'));
-    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2031-05-11' } });
-    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('?centre=1&startDate=2031-05-10&endDate=2031-05-11'));
+    // The range's pickers come in a chunk of their own; the day typed is handed on once the typing pauses.
+    await typeDate(userEvent.setup({ delay: null }), await screen.findByRole('group', { name: 'Date to' }), '11', '05', '2031');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('?centre=1&startDate=2031-05-10&endDate=2031-05-11'), { timeout: 3000 });
   });
 
   it('says when no schedule fits', async () => {

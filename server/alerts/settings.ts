@@ -146,7 +146,7 @@ export async function setTriggers(db: Db, userId: number, orgId: number | null, 
  * escalation rules and thresholds removed (the defaults' later changes reach it again), and its alerts of the key take
  * the default priority. A user of no organisation edits the defaults themselves, and has nothing to remove.
  */
-export async function useDefaults(db: Db, userId: number, orgId: number | null, eventKey: AlertEventKey): Promise<AlertSetting> {
+export async function restoreDefaults(db: Db, userId: number, orgId: number | null, eventKey: AlertEventKey): Promise<AlertSetting> {
   if (orgId == null) throw unprocessable('This account belongs to no organisation: the settings it changes are the defaults');
   await ensureSettings(db);
   await db.transaction(async (tx) => {

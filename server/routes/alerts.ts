@@ -19,7 +19,7 @@ import {
 } from '../../schemas/api/index.js';
 import { alertScope } from '../alerts/scope.js';
 import { alertDetail, detailsByTarget, eventDetail, listAlerts, markViewed, recordAccuracy, setStatus } from '../alerts/repo.js';
-import { listSettings, setPriority, setThresholds, setTriggers, useDefaults } from '../alerts/settings.js';
+import { listSettings, setPriority, setThresholds, setTriggers, restoreDefaults } from '../alerts/settings.js';
 import { recheckAlerts } from '../alerts/recheck.js';
 import { isRuleKey } from '../../schemas/alerts/rules.js';
 import { alertReport } from '../alerts/reports.js';
@@ -62,7 +62,7 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
   // at once on the default thresholds.
   r.delete(`${base}/settings/:eventKey/own`, { config: CONFIG, schema: { tags, params: z.object({ eventKey: alertEventKey }), response: answers(alertSetting) } }, async (req) => {
     const p = principalOf(req);
-    const saved = await useDefaults(db, p.userId, p.orgId, req.params.eventKey);
+    const saved = await restoreDefaults(db, p.userId, p.orgId, req.params.eventKey);
     if (isRuleKey(req.params.eventKey)) await recheckAlerts(db, p.orgId!, [req.params.eventKey]).catch((err: unknown) => req.log.error({ err }, 'alert re-check failed'));
     return ok(saved, 'The defaults apply again');
   });

@@ -54,7 +54,7 @@ export default function AlertConfigPage() {
   });
 
   const defaults = useMutation({
-    mutationFn: (setting: AlertSetting) => alertsApi.useDefaults(setting.eventKey),
+    mutationFn: (setting: AlertSetting) => alertsApi.restoreDefaults(setting.eventKey),
     onSuccess: (updated) => {
       replace(updated);
       setSaved(`"${updated.words}" follows the defaults again.`);

@@ -51,7 +51,7 @@ export const alertsApi = {
     return data;
   },
   /** The organisation's own priority, thresholds and escalation of a key removed: it follows the defaults again. */
-  async useDefaults(eventKey: AlertSetting['eventKey']): Promise<AlertSetting> {
+  async restoreDefaults(eventKey: AlertSetting['eventKey']): Promise<AlertSetting> {
     const { data } = await http.delete<AlertSetting>(`${BASE}/settings/${eventKey}/own`, undefined, { loader: true });
     return data;
   },

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useListController, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
 import { listOpening } from '../../schemas/manifest';
+import { openingState } from '../views/rememberedDefault';
 import type { StatusAction } from '../api';
 import { useResetPageOnTotalChange } from './Paginator';
 import { currentStatus } from './StatusTabs';
@@ -12,10 +13,7 @@ import { perPageChoices } from './paging';
 
 /** The list's opening parameters (listOpening, which also completes an address before the schema loads), as
  *  react-admin's list controller takes them. */
-export const listDefaults = (schema: ResourceSchema) => {
-  const { perPage, sort, order, filter } = listOpening(schema.list);
-  return { perPage, sort: { field: sort, order }, filter: JSON.parse(filter) as Record<string, unknown> };
-};
+export const listDefaults = (schema: ResourceSchema) => openingState(listOpening(schema.list));
 
 /** Records seen on any page, so the modal can name selected rows of other pages. */
 function useSeenRecords(data: RaRecord[] | undefined) {

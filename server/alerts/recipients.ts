@@ -7,24 +7,25 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLE, INSTITUTE_ADMIN_ROLE } from '../../schemas/access/roles.js';
 import type { RuleSubject } from './ruleInput.js';
 
+/** A user's first role's name (the role their access reads first). */
+export const ROLE_OF = (user: SQL) => sql`(select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${user}
+  order by ur.position, ur.role_id limit 1)`;
+
 /** Roles whose holder answers for an organisation that has named no admin for its escalations, in this order. */
-const FALLBACK_ADMIN_ROLES = [INSTITUTE_ADMIN_ROLE, ADMIN_ROLE].map((r) => r.toLowerCase());
+const FALLBACK_ADMIN_ROLES = sql`array[${sql.join([INSTITUTE_ADMIN_ROLE, ADMIN_ROLE].map((r) => sql`${r.toLowerCase()}`), sql`, `)}]::text[]`;
 
 /**
  * An organisation's admin for its alerts (level 2, and whoever answers when nobody else does), never `except` (an
  * alert's own assignee): its named level-2 recipient, else, for an organisation that has named none (a new one, say),
  * its first active organisation-wide user whose first role is Institute Admin, else Admin. Never anyone of another
- * organisation; null only for an organisation with no such user.
+ * organisation; null when the one named is `except`, or the organisation has no such user.
  */
-export const ORG_ADMIN = (org: SQL, except: SQL = sql`null::int`) => sql`coalesce(
-  (select r.user_id from alert_escalation_recipients r
-    where r.org_id = ${org} and r.level = 2 and r.centre_id is null and r.user_id is distinct from ${except} limit 1),
-  (select u.id from users u join user_roles ur on ur.user_id = u.id join roles ro on ro.id = ur.role_id
-    where u.org_id = ${org} and u.active and u.scope = 'organisation' and u.id is distinct from ${except}
-      and lower(trim(ro.name)) in (${sql.join(FALLBACK_ADMIN_ROLES.map((r) => sql`${r}`), sql`, `)})
-      and not exists (select 1 from user_roles o where o.user_id = u.id and (o.position < ur.position or (o.position = ur.position and o.role_id < ur.role_id)))
-      and not exists (select 1 from alert_escalation_recipients r where r.org_id = ${org} and r.level = 2 and r.centre_id is null)
-    order by array_position(array[${sql.join(FALLBACK_ADMIN_ROLES.map((r) => sql`${r}`), sql`, `)}]::text[], lower(trim(ro.name))), u.id limit 1))`;
+export const ORG_ADMIN = (org: SQL, except: SQL = sql`null::int`) => sql`(select case
+    when named.id is null then (select u.id from users u cross join lateral (select lower(trim(${ROLE_OF(sql`u.id`)})) as role) fr
+      where u.org_id = ${org} and u.active and u.scope = 'organisation' and u.id is distinct from ${except} and fr.role = any(${FALLBACK_ADMIN_ROLES})
+      order by array_position(${FALLBACK_ADMIN_ROLES}, fr.role), u.id limit 1)
+    when named.id is distinct from ${except} then named.id end
+  from (select (select r.user_id from alert_escalation_recipients r where r.org_id = ${org} and r.level = 2 and r.centre_id is null limit 1) as id) named)`;
 
 /**
  * Who answers for a centre's alerts: its own user (user_centres) who is not the centre's head, else the head (the
@@ -44,7 +45,7 @@ export const FACULTY_USER = (teacher: SQL) => sql`(select u.id from users u
 /** The AOs whose scope covers the centre (a row of centres under `centre`), as an int[]. */
 export const CENTRE_AOS = (centre: SQL) => sql`array(select u.id from users u
   where u.org_id = ${centre}.org_id and u.active
-    and (lower(u.user_type) = 'ao' or (select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id order by ur.position limit 1) ~* '^\\s*ao\\y')
+    and (lower(u.user_type) = 'ao' or ${ROLE_OF(sql`u.id`)} ~* '^\\s*ao\\y')
     and (u.scope = 'organisation' or exists (select 1 from user_centres uc where uc.user_id = u.id and uc.centre_id = ${centre}.id))
   order by u.id)`;
 

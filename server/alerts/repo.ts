@@ -8,6 +8,7 @@ import type { AlertDetail, AlertRow, DetailItem, DetailsAnswer, EventDetail } fr
 import type { AlertCounters } from '../../schemas/api/platform.js';
 import { alertVisible, escalationVisible, type AlertScope } from './scope.js';
 import { notifyCountersOfAlerts } from './counterEvents.js';
+import { ROLE_OF } from './recipients.js';
 import { saveConfirmation } from './confirmations.js';
 import { recheckAlerts } from './recheck.js';
 import { isRuleKey } from '../../schemas/alerts/rules.js';
@@ -58,8 +59,6 @@ function searchCondition(term: string, actionable: SQL, assignee: SQL, centre: S
   if (keys.length) parts.push(sql`${actionable} in (select x.id from alert_actionables x where x.event_key = any(${sql.param(keys)}::text[]))`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
-
-const ROLE_OF = (user: SQL) => sql`(select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${user} order by ur.position limit 1)`;
 
 /** Columns of a list row, from page alias a (actionable), u (assignee), c (centre); escalation fields passed in. */
 const rowColumns = (esc: { id: SQL; level: SQL; at: SQL; to: SQL; reason: SQL }) => sql`

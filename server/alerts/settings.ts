@@ -2,13 +2,14 @@
 // escalation rules; the defaults are written by the seed and on first use. An organisation's admin changes the
 // priority and escalation rules of their organisation only (alert_org_settings), and a rule's thresholds likewise
 // (alert_rule_thresholds, over the setting's, over the rule's declared defaults).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notFound, unprocessable } from '../http/envelope.js';
 import { likeEscape } from '../entities/sqlParts.js';
 import { ALERT_EVENT_KEYS, alertEvent, type AlertEventKey } from '../../schemas/alerts/index.js';
 import { isRuleKey, thresholdErrors, thresholdsOf, type RuleKey } from '../../schemas/alerts/rules.js';
 import type { AlertSetting, EscalationRule } from '../../schemas/api/alerts.js';
+import { writeAudit } from '../db/repos/audit.js';
 import { ALERT_ORG } from './scope.js';
 
 type Raw = Record<string, unknown>;
@@ -97,11 +98,15 @@ export async function setPriority(db: Db, userId: number, orgId: number | null, 
     const theirs = orgId == null
       ? sql`not exists (select 1 from alert_org_settings os where os.event_key = a.event_key and os.priority_level is not null and os.org_id = ${ALERT_ORG})`
       : sql`${ALERT_ORG} = ${orgId}`;
-    await tx.execute(sql`update alert_actionables a set priority_level = ${priorityLevel} where a.event_key = ${eventKey} and a.priority_level <> ${priorityLevel} and ${theirs}`);
-    await tx.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-priority', 'alert_settings', ${JSON.stringify({ orgId, eventKey, priorityLevel })}::jsonb)`);
+    await copyPriority(tx, eventKey, sql`${priorityLevel}::int`, theirs);
+    await writeAudit(tx, { userId, action: 'alert-priority', entity: 'alert_settings', details: { orgId, eventKey, priorityLevel } });
   });
   return settingOf(db, orgId, sql`s.event_key = ${eventKey}`);
 }
+
+/** The priority in force copied onto the key's alerts that `theirs` selects, so lists sorted by priority stay on an index. */
+const copyPriority = (tx: Db, eventKey: AlertEventKey, priority: SQL, theirs: SQL) =>
+  tx.execute(sql`update alert_actionables a set priority_level = ${priority} where a.event_key = ${eventKey} and a.priority_level <> ${priority} and ${theirs}`);
 
 async function settingOf(db: Db, orgId: number | null, where: ReturnType<typeof sql>): Promise<AlertSetting> {
   const row = rowsOf(await db.execute(sql`${SETTINGS_OF(orgId)} where ${where}`))[0];
@@ -119,7 +124,7 @@ export async function setThresholds(db: Db, userId: number, orgId: number | null
   await db.transaction(async (tx) => {
     await tx.execute(sql`insert into alert_rule_thresholds (org_id, event_key, thresholds, updated_by) values (${orgId}, ${eventKey}, ${JSON.stringify(values)}::jsonb, ${userId})
       on conflict (org_id, event_key) do update set thresholds = alert_rule_thresholds.thresholds || excluded.thresholds, updated_at = now(), updated_by = excluded.updated_by`);
-    await tx.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-thresholds', 'alert_rule_thresholds', ${JSON.stringify({ orgId, eventKey, values })}::jsonb)`);
+    await writeAudit(tx, { userId, action: 'alert-thresholds', entity: 'alert_rule_thresholds', details: { orgId, eventKey, values } });
   });
   return settingOf(db, orgId, sql`s.event_key = ${eventKey}`);
 }
@@ -137,7 +142,7 @@ export async function setTriggers(db: Db, userId: number, orgId: number | null, 
         on conflict (org_id, event_key) do update set escalation_rules = excluded.escalation_rules, updated_at = now(), updated_by = excluded.updated_by
         returning org_id`);
   if (!rowsOf(res)[0]) throw notFound('Alert setting not found');
-  await db.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-triggers', 'alert_settings', ${JSON.stringify({ orgId, settingId, rules })}::jsonb)`);
+  await writeAudit(db, { userId, action: 'alert-triggers', entity: 'alert_settings', details: { orgId, settingId, rules } });
   return settingOf(db, orgId, sql`s.id = ${settingId}`);
 }
 
@@ -152,9 +157,8 @@ export async function restoreDefaults(db: Db, userId: number, orgId: number | nu
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from alert_org_settings where org_id = ${orgId} and event_key = ${eventKey}`);
     await tx.execute(sql`delete from alert_rule_thresholds where org_id = ${orgId} and event_key = ${eventKey}`);
-    await tx.execute(sql`update alert_actionables a set priority_level = s.priority_level from alert_settings s
-      where s.event_key = ${eventKey} and a.event_key = s.event_key and a.priority_level <> s.priority_level and ${ALERT_ORG} = ${orgId}`);
-    await tx.execute(sql`insert into audit_log (user_id, action, entity, details) values (${userId}, 'alert-defaults', 'alert_settings', ${JSON.stringify({ orgId, eventKey })}::jsonb)`);
+    await copyPriority(tx, eventKey, sql`(select s.priority_level from alert_settings s where s.event_key = ${eventKey})`, sql`${ALERT_ORG} = ${orgId}`);
+    await writeAudit(tx, { userId, action: 'alert-defaults', entity: 'alert_settings', details: { orgId, eventKey } });
   });
   return settingOf(db, orgId, sql`s.event_key = ${eventKey}`);
 }

@@ -2,6 +2,7 @@
 // downloads, reports, accuracy and templates. Access: the list tab (slot 188) or the module (181) for the alerts
 // themselves, the report tab (189) for reports, the config tab (190) for settings; every alert read or changed by
 // id is checked against the user's scope (403 for someone else's alert).
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoutePlugin } from './deps.js';
@@ -10,7 +11,7 @@ import { answers } from '../http/responses.js';
 import { idParam } from '../../schemas/core/ids.js';
 import { principalOf } from '../auth/plugin.js';
 import {
-  ALERT_DETAIL_TARGETS, ALERT_EVENT_KEYS, ALERT_LIST_SUFFIXES, ALERT_REPORT_TYPES, ALERT_TABS, ALERT_TEMPLATE_TYPE, DEFAULT_DETAIL_TARGET, alertEvent,
+  ALERT_DETAIL_TARGETS, ALERT_EVENT_KEYS, ALERT_LIST_SUFFIXES, ALERT_REPORT_TYPES, ALERT_TABS, ALERT_TEMPLATE_TYPE, DEFAULT_DETAIL_TARGET, alertEvent, type AlertEventKey,
 } from '../../schemas/alerts/index.js';
 import {
   accuracyBody, alertDetail as alertDetailSchema, alertEventKey, alertListAnswer, alertListBody, alertRow, alertSetting, alertStatusBody, detailsAnswer, detailsBody,
@@ -42,6 +43,10 @@ const TEMPLATES: AlertTemplate[] = ALERT_EVENT_KEYS.map((key, i) => {
 const alertRoutes: RoutePlugin = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scopeOf = (req: Parameters<typeof principalOf>[0]) => alertScope(db, principalOf(req));
+  /** A rule's alerts evaluated again at once on the organisation's thresholds now in force; a failure is logged, the
+   *  change stands (the next evaluation catches up). */
+  const recheckRule = (req: FastifyRequest, orgId: number, eventKey: AlertEventKey) =>
+    isRuleKey(eventKey) ? recheckAlerts(db, orgId, [eventKey]).catch((err: unknown) => req.log.error({ err }, 'alert re-check failed')) : undefined;
 
   // ---- settings (config tab) ----
   r.post(`${base}/settings/list`, { config: CONFIG, schema: { tags, body: settingsListBody.optional(), response: answers(settingsListAnswer) } }, async (req) =>
@@ -54,7 +59,7 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
   r.put(`${base}/settings/thresholds`, { config: CONFIG, schema: { tags, body: thresholdsBody, response: answers(alertSetting) } }, async (req) => {
     const p = principalOf(req);
     const saved = await setThresholds(db, p.userId, p.orgId, req.body.eventKey, req.body.thresholds);
-    await recheckAlerts(db, p.orgId!, [req.body.eventKey]).catch((err: unknown) => req.log.error({ err }, 'alert re-check failed'));
+    await recheckRule(req, p.orgId!, req.body.eventKey);
     return ok(saved, 'Thresholds saved');
   });
 
@@ -63,7 +68,7 @@ const alertRoutes: RoutePlugin = async (app, { db }) => {
   r.delete(`${base}/settings/:eventKey/own`, { config: CONFIG, schema: { tags, params: z.object({ eventKey: alertEventKey }), response: answers(alertSetting) } }, async (req) => {
     const p = principalOf(req);
     const saved = await restoreDefaults(db, p.userId, p.orgId, req.params.eventKey);
-    if (isRuleKey(req.params.eventKey)) await recheckAlerts(db, p.orgId!, [req.params.eventKey]).catch((err: unknown) => req.log.error({ err }, 'alert re-check failed'));
+    await recheckRule(req, p.orgId!, req.params.eventKey);
     return ok(saved, 'The defaults apply again');
   });
 

@@ -34,7 +34,7 @@ export const toast = (page: Page) => page.getByTestId('toast');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * Types a yyyy-MM-dd day into a list's date picker (resources/list/DateRangePickers.tsx, 'dd MMM yyyy') labelled
+ * Types a yyyy-MM-dd day into a date picker of the console (resources/list/DateRangePickers.tsx, 'dd MMM yyyy') labelled
  * `label`, as a person does with the keyboard: what it held cleared first, then day, month and year section by section.
  */
 export async function typeDay(page: Page, label: string, day: string): Promise<void> {

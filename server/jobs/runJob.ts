@@ -89,7 +89,7 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions, rea
   if (digest === undefined) throw new LostLease();
   clock.lap('start');
   const parked = takeParked(parseKeyOfDigest(ctx, digest, ext));
-  const session = parked ?? await parseFile(db, job, ctx, ext);
+  const session = await (parked ?? parseFile(db, job, ctx, ext));
   clock.lap(parked ? 'parked parse taken' : 'parse');
   read.rows = session.sheet.rows.length;
   try {

@@ -6,16 +6,16 @@ import { uploadTargets } from '../../schemas/uploadTargets.js';
 import { principalOf } from '../auth/plugin.js';
 import { ApiError, forbidden, ok } from '../http/envelope.js';
 import { assertText } from '../http/textGuard.js';
-import { notifyJobQueued } from '../jobs/signals.js';
+import { idleWorkerHere, notifyJobQueued } from '../jobs/signals.js';
 import { countPlans, parseSessionFor, planSheet } from '../uploads/analyse.js';
 import { canUpload, planContext, uploadTarget } from '../uploads/context.js';
-import { checkFile } from '../uploads/fileChecks.js';
+import { checkFile, sheetExtension } from '../uploads/fileChecks.js';
 import { jobView } from '../uploads/jobView.js';
 import { MULTIPART_LIMITS, readUpload } from '../uploads/multipart.js';
 import { buildPreview } from '../uploads/preview.js';
 import { afterUpload } from '../uploads/afterUpload.js';
 import { refuseWithErrorFile, sendErrorFile } from '../uploads/errorFile.js';
-import { dropParked, park, parseKey } from '../uploads/parkedSheets.js';
+import { dropParked, park, parseAhead, parseKey } from '../uploads/parkedSheets.js';
 import { warmSheetWorker } from '../uploads/sheetPool.js';
 import { rememberMapping, withMapping } from '../uploads/mappingStore.js';
 import { requestParams, submitJob } from '../uploads/targetHooks.js';
@@ -95,10 +95,14 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
       // A submit naming its preview's editKey applies the cells fixed there: its job runs on the corrected sheet.
       const file = q.preview ? await submittedFile(db, q.preview, ctx, upload.fileName.slice(0, 255), upload.data, ext)
         : { fileName: upload.fileName.slice(0, 255), fileData: upload.data };
+      // An idle worker of this process claims the job at once: its file is read meanwhile, while it is stored.
+      const fileExt = sheetExtension(file.fileName);
+      const ahead = idleWorkerHere() ? parseAhead(parseKey(ctx, file.fileData, fileExt), () => parseSessionFor(ctx, file.fileData, fileExt)) : null;
       const { job, created, sameRequest } = await submitJob(db, ctx, { token: q.token }, {
         orgId: ctx.orgId, userId: ctx.userId, entityKind: ctx.entity.kind, operation: ctx.op.key, centreId: ctx.centreId,
         multiCentre: ctx.multiCentre, ...file, idempotencyKey: key, applyValid,
-      });
+      }).catch((err: unknown) => { ahead?.cancel(); throw err; });
+      if (!created) ahead?.cancel();
       if (!sameRequest) throw new ApiError(409, REUSED_KEY);
       if (created) notifyJobQueued();
       return reply.code(202).send({ code: 202, message: 'File submitted successfully', data: jobView(job) });

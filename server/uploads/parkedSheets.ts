@@ -8,16 +8,18 @@
 // result file) and the parsed rows in the server's heap (some 90 MB). So one session is parked at a time, and only
 // for a minute, the time a clerk takes from the preview to the submit; then it is ended and the heap collected,
 // so an idle server gives the memory back (issue 13: idle RSS within 20% of its start after ten 12 MB previews).
+// A submit with no preview before it parks a parse too, begun at once (parseAhead): the file is read while it is
+// stored and its job is claimed, instead of after (issue 28 item 2).
 import { createHash } from 'node:crypto';
 import type { SheetExtension } from './fileChecks.js';
 import type { PlanContext } from './plan/types.js';
-import type { ParseSession } from './sheetPool.js';
+import { parseStats, type ParseSession } from './sheetPool.js';
 import { afterUpload } from './afterUpload.js';
 
 /** How long a parked parse waits for its submit; tests shorten it. */
 export const parking = { idleMs: 60_000 };
 
-let parked: { key: string; session: ParseSession; timer: NodeJS.Timeout } | null = null;
+let parked: { key: string; session: Promise<ParseSession>; timer: NodeJS.Timeout } | null = null;
 
 export function parseKey(ctx: PlanContext, data: Uint8Array, ext: SheetExtension): string {
   return parseKeyOfDigest(ctx, createHash('sha256').update(data).digest('hex'), ext);
@@ -33,22 +35,43 @@ function drop(): void {
   const { session, timer } = parked;
   parked = null;
   clearTimeout(timer);
-  session.close();
-  // The parsed rows it held in this heap are garbage now: a big parse's are collected at once (afterUpload.ts).
-  afterUpload(session.sheet.rows.length);
+  session.then((s) => {
+    s.close();
+    // The parsed rows it held in this heap are garbage now: a big parse's are collected at once (afterUpload.ts).
+    afterUpload(s.sheet.rows.length);
+  }, () => {});
 }
 
-/** Keeps a previewed session for a submit (ending the one parked before). */
-export function park(key: string, session: ParseSession): void {
+function keep(key: string, session: Promise<ParseSession>): void {
   drop();
-  session.detach();
   const timer = setTimeout(drop, parking.idleMs);
   timer.unref();
   parked = { key, session, timer };
 }
 
+/** Keeps a previewed session for a submit (ending the one parked before). */
+export function park(key: string, session: ParseSession): void {
+  session.detach();
+  keep(key, Promise.resolve(session));
+}
+
+/**
+ * Begins the parse of a file just submitted, for its job to take (unless this very file is parked already, from its
+ * preview). The parse keeps its slot until the job is done with it, as the job's own parse would. `cancel` ends it
+ * when the submit does not queue a job after all.
+ */
+export function parseAhead(key: string, parse: () => Promise<ParseSession>): { cancel(): void } {
+  if (parked?.key === key) return { cancel() {} };
+  const session = parse();
+  parseStats.ahead++;
+  // A file that cannot be read fails its job with the parse's own message, when the job takes it.
+  session.catch(() => {});
+  keep(key, session);
+  return { cancel: () => { if (parked?.session === session) drop(); } };
+}
+
 /** The parked session of this key, taken out (only one job gets it), or undefined. */
-export function takeParked(key: string): ParseSession | undefined {
+export function takeParked(key: string): Promise<ParseSession> | undefined {
   if (parked?.key !== key) return undefined;
   const { session, timer } = parked;
   clearTimeout(timer);

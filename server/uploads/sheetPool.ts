@@ -70,8 +70,11 @@ export interface ParseSession {
   close(): void;
 }
 
-/** How many sheets this process has parsed (a test counts them to see a preview's parse reused by its job). */
-export const parseStats = { parsed: 0 };
+/**
+ * How many sheets this process has parsed (a test counts them to see a preview's parse reused by its job), and how
+ * many of those it began for a job before the job was claimed (parkedSheets.ts).
+ */
+export const parseStats = { parsed: 0, ahead: 0 };
 
 /**
  * A parse slot and a worker for it (the warmed one when it is alive), once the worker's bundle is known. Releasing the

@@ -135,6 +135,18 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     expect(await count(s.database, sql`select count(*)::int as n from upload_jobs where idempotency_key = 'double-click-1'`)).toBe(1);
     await waitForJob(s.app, token, answers[0].json().data.id);
     expect(await students('74')).toBe(5);
+    expect(isParked(), 'a repeated submit ends the parse it began for a job it did not queue').toBe(false);
+  });
+
+  it('reads a file submitted with no preview while its job is stored and claimed, and the job takes that parse', async () => {
+    const before = { ...parseStats };
+    const res = await submit(xlsx([STUDENT_HEADER_MULTI, ...studentRows('66', 15, delhi.name)]));
+    expect(parseStats.ahead - before.ahead, 'the parse begins before the 202').toBe(1);
+    const job = await waitForJob(s.app, token, res.json().data.id);
+    expect(job).toMatchObject({ status: 'successful', processedRows: 15 });
+    expect(parseStats.parsed - before.parsed, 'the job reads the file no second time').toBe(1);
+    expect(isParked()).toBe(false);
+    expect(await students('66')).toBe(15);
   });
 
   it('never runs one job twice with two more workers beside the first', async () => {

@@ -32,6 +32,10 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     const { rows } = await resultFile(s.app, token, job.id);
     expect(rows[0]).toEqual([...STUDENT_HEADER_MULTI, 'Status', 'Error']);
     expect(rows[1][7]).toBe('Created');
+    // Its files are kept as they came: a sheet is a zip already, and compressing it again cost every submit (0033).
+    const stored = await count(s.database, sql`select count(*)::int as n from upload_jobs
+      where id = ${job.id} and pg_column_compression(file_data) is null and pg_column_compression(result_file) is null`);
+    expect(stored).toBe(1);
   });
 
   it('fails a file with one bad row as a whole, changing nothing', async () => {

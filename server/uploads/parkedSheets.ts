@@ -8,8 +8,8 @@
 // result file) and the parsed rows in the server's heap (some 90 MB). So one session is parked at a time, and only
 // for a minute, the time a clerk takes from the preview to the submit; then it is ended and the heap collected,
 // so an idle server gives the memory back (issue 13: idle RSS within 20% of its start after ten 12 MB previews).
-// A submit with no preview before it parks a parse too, begun at once (parseAhead): the file is read while it is
-// stored and its job is claimed, instead of after (issue 28 item 2).
+// A submit with no preview before it parks a parse too, in a place of its own, begun at once (parseAhead): the file is
+// read while it is stored and its job is claimed, instead of after (issue 28 item 2).
 import { createHash } from 'node:crypto';
 import type { SheetExtension } from './fileChecks.js';
 import type { PlanContext } from './plan/types.js';
@@ -19,7 +19,11 @@ import { afterUpload } from './afterUpload.js';
 /** How long a parked parse waits for its submit; tests shorten it. */
 export const parking = { idleMs: 60_000 };
 
-let parked: { key: string; session: Promise<ParseSession>; timer: NodeJS.Timeout } | null = null;
+interface Parked { key: string; session: Promise<ParseSession>; timer: NodeJS.Timeout }
+
+/** One preview's parse and one submit's, each in its place: a submit's never ends a preview another clerk made. */
+const parked: Record<'preview' | 'ahead', Parked | null> = { preview: null, ahead: null };
+type Place = keyof typeof parked;
 
 export function parseKey(ctx: PlanContext, data: Uint8Array, ext: SheetExtension): string {
   return parseKeyOfDigest(ctx, createHash('sha256').update(data).digest('hex'), ext);
@@ -30,30 +34,32 @@ export function parseKeyOfDigest(ctx: PlanContext, sha256Hex: string, ext: Sheet
   return [sha256Hex, ext, ctx.entity.kind, ctx.op.key, ctx.multiCentre, JSON.stringify(ctx.mapping ?? null)].join('|');
 }
 
-function drop(): void {
-  if (!parked) return;
-  const { session, timer } = parked;
-  parked = null;
-  clearTimeout(timer);
-  session.then((s) => {
+function drop(place: Place): void {
+  const held = parked[place];
+  if (!held) return;
+  parked[place] = null;
+  clearTimeout(held.timer);
+  held.session.then((s) => {
     s.close();
     // The parsed rows it held in this heap are garbage now: a big parse's are collected at once (afterUpload.ts).
     afterUpload(s.sheet.rows.length);
   }, () => {});
 }
 
-function keep(key: string, session: Promise<ParseSession>): void {
-  drop();
-  const timer = setTimeout(drop, parking.idleMs);
+function keep(place: Place, key: string, session: Promise<ParseSession>): void {
+  drop(place);
+  const timer = setTimeout(() => drop(place), parking.idleMs);
   timer.unref();
-  parked = { key, session, timer };
+  parked[place] = { key, session, timer };
 }
 
-/** Keeps a previewed session for a submit (ending the one parked before). */
+/** Keeps a previewed session for a submit (ending the preview's parked before). */
 export function park(key: string, session: ParseSession): void {
   session.detach();
-  keep(key, Promise.resolve(session));
+  keep('preview', key, Promise.resolve(session));
 }
+
+const placeOf = (key: string) => (['preview', 'ahead'] as const).find((place) => parked[place]?.key === key);
 
 /**
  * Begins the parse of a file just submitted, for its job to take (unless this very file is parked already, from its
@@ -61,30 +67,32 @@ export function park(key: string, session: ParseSession): void {
  * when the submit does not queue a job after all.
  */
 export function parseAhead(key: string, parse: () => Promise<ParseSession>): { cancel(): void } {
-  if (parked?.key === key) return { cancel() {} };
+  if (placeOf(key)) return { cancel() {} };
   const session = parse();
   parseStats.ahead++;
   // A file that cannot be read fails its job with the parse's own message, when the job takes it.
   session.catch(() => {});
-  keep(key, session);
-  return { cancel: () => { if (parked?.session === session) drop(); } };
+  keep('ahead', key, session);
+  return { cancel: () => { if (parked.ahead?.session === session) drop('ahead'); } };
 }
 
 /** The parked session of this key, taken out (only one job gets it), or undefined. */
 export function takeParked(key: string): Promise<ParseSession> | undefined {
-  if (parked?.key !== key) return undefined;
-  const { session, timer } = parked;
+  const place = placeOf(key);
+  if (!place) return undefined;
+  const { session, timer } = parked[place]!;
   clearTimeout(timer);
-  parked = null;
+  parked[place] = null;
   return session;
 }
 
-/** Whether a parse is parked now (tests). */
-export function isParked(): boolean {
-  return parked !== null;
+/** Whether a parse is parked now, in `place` or in either (tests). */
+export function isParked(place?: Place): boolean {
+  return place ? parked[place] !== null : parked.preview !== null || parked.ahead !== null;
 }
 
 /** Ends the parked session (server shutdown, tests). */
 export function dropParked(): void {
-  drop();
+  drop('preview');
+  drop('ahead');
 }

@@ -139,7 +139,7 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     expect(await count(s.database, sql`select count(*)::int as n from upload_jobs where idempotency_key = 'double-click-1'`)).toBe(1);
     await waitForJob(s.app, token, answers[0].json().data.id);
     expect(await students('74')).toBe(5);
-    expect(isParked(), 'a repeated submit ends the parse it began for a job it did not queue').toBe(false);
+    expect(isParked('ahead'), 'a repeated submit ends the parse it began for a job it did not queue').toBe(false);
   });
 
   it('reads a file submitted with no preview while its job is stored and claimed, and the job takes that parse', async () => {
@@ -149,8 +149,19 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     const job = await waitForJob(s.app, token, res.json().data.id);
     expect(job).toMatchObject({ status: 'successful', processedRows: 15 });
     expect(parseStats.parsed - before.parsed, 'the job reads the file no second time').toBe(1);
-    expect(isParked()).toBe(false);
+    expect(isParked('ahead')).toBe(false);
     expect(await students('66')).toBe(15);
+  });
+
+  it("keeps a clean preview's parse for its submit while another file is submitted with no preview", async () => {
+    const previewed = xlsx([STUDENT_HEADER_MULTI, ...studentRows('65', 10, delhi.name)]);
+    expect((await upload(s.app, { path: 'students', entity: 'crp', file: previewed, token, dryRun: true })).json().data.counts).toMatchObject({ rows: 10, withErrors: 0 });
+    const before = parseStats.parsed;
+    const other = await waitForJob(s.app, token, (await submit(xlsx([STUDENT_HEADER_MULTI, ...studentRows('64', 10, delhi.name)]))).json().data.id);
+    expect(other).toMatchObject({ status: 'successful', processedRows: 10 });
+    const job = await waitForJob(s.app, token, (await submit(previewed)).json().data.id);
+    expect(job).toMatchObject({ status: 'successful', processedRows: 10 });
+    expect(parseStats.parsed - before, 'the other file is read once, the previewed one not again').toBe(1);
   });
 
   it('never runs one job twice with two more workers beside the first', async () => {
@@ -239,9 +250,9 @@ describe.each(engines)('upload jobs on %s', (engine) => {
     try {
       const preview = await upload(s.app, { path: 'students', entity: 'crp', file, token, dryRun: true });
       expect(preview.json().data.counts).toMatchObject({ rows: 12, withErrors: 0 });
-      expect(isParked(), 'a clean preview parks its parse for the submit').toBe(true);
+      expect(isParked('preview'), 'a clean preview parks its parse for the submit').toBe(true);
       await new Promise((r) => setTimeout(r, 600));
-      expect(isParked(), 'the parked parse is still held after its idle time').toBe(false);
+      expect(isParked('preview'), 'the parked parse is still held after its idle time').toBe(false);
       const before = parseStats.parsed;
       const job = await waitForJob(s.app, token, (await submit(file)).json().data.id);
       expect(job).toMatchObject({ status: 'successful', processedRows: 12 });

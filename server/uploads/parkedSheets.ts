@@ -16,8 +16,12 @@ import type { PlanContext } from './plan/types.js';
 import { parseStats, type ParseSession } from './sheetPool.js';
 import { afterUpload } from './afterUpload.js';
 
-/** How long a parked parse waits for its submit; tests shorten it. */
-export const parking = { idleMs: 60_000 };
+/**
+ * How long a parked parse waits: a preview's for its submit (`idleMs`); a submit's for its job (`aheadMs`), which an
+ * idle worker of this process claims at once, so one not taken by then went elsewhere (a worker of another process,
+ * a job that failed before reading its file). Tests shorten them.
+ */
+export const parking = { idleMs: 60_000, aheadMs: 15_000 };
 
 interface Parked { key: string; session: Promise<ParseSession>; timer: NodeJS.Timeout }
 
@@ -48,7 +52,7 @@ function drop(place: Place): void {
 
 function keep(place: Place, key: string, session: Promise<ParseSession>): void {
   drop(place);
-  const timer = setTimeout(() => drop(place), parking.idleMs);
+  const timer = setTimeout(() => drop(place), place === 'ahead' ? parking.aheadMs : parking.idleMs);
   timer.unref();
   parked[place] = { key, session, timer };
 }

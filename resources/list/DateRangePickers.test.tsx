@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { COMMIT_AFTER_MS, DateRangePickers } from './DateRangePickers';
+import { COMMIT_AFTER_MS, DateRangePickers, DraftDatePair } from './DateRangePickers';
 import { typeDate } from '../test/typeDate';
 
 const range = { key: 'createdAt', field: 'createdAt', fromKey: 'startDate', toKey: 'endDate', label: 'Date' };
@@ -40,5 +40,23 @@ describe('the alert date fields (typing works as well as the picker)', { timeout
     await pause();
     expect(setFilters).not.toHaveBeenCalled();
     expect(to).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("a report's cleared side waits for its new day: its default is not put back under the cursor", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onCommit = vi.fn();
+    render(<DraftDatePair from="2026-10-31" to="2026-11-27" onCommit={onCommit} passReversed holdCleared />);
+    const from = screen.getByRole('group', { name: 'Date from' });
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(from).not.toHaveTextContent('31 Oct 2026');
+    await pause();
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(from).not.toHaveTextContent('31 Oct 2026');
+    // Typed on from where the clearing left the cursor, as a person goes on.
+    await user.keyboard('01012025');
+    expect(from).toHaveTextContent('01 Jan 2025');
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+    expect(onCommit).toHaveBeenCalledWith('2025-01-01', '2026-11-27');
   });
 });

@@ -103,10 +103,13 @@ export interface DraftDatePairProps {
   /** Hand on a range that runs backwards (shown red in the fields) for the caller to explain; otherwise it is held
    *  back, since the alert endpoints answer it with a 400, which signs the user out (console-spec §8). */
   passReversed?: boolean;
+  /** Hold a cleared side until a day is typed in it: for a caller that puts a default back for a cleared side, which
+   *  would otherwise come back under the cursor of one who cleared the field and paused before typing the new day. */
+  holdCleared?: boolean;
 }
 
 /** The pair with what is typed held here and handed on only once the typing pauses. */
-export function DraftDatePair({ from, to, onCommit, label, passReversed = false }: DraftDatePairProps) {
+export function DraftDatePair({ from, to, onCommit, label, passReversed = false, holdCleared = false }: DraftDatePairProps) {
   const [draft, setDraft] = useState<Range>({ from, to });
   // A range from outside (a link, a default put back) replaces the draft: React's "state from props" pattern.
   const [seen, setSeen] = useState<Range>({ from, to });
@@ -115,7 +118,7 @@ export function DraftDatePair({ from, to, onCommit, label, passReversed = false 
     setDraft({ from, to });
   }
   const reversed = !!draft.from && !!draft.to && draft.to < draft.from;
-  const pending = (draft.from !== from || draft.to !== to) && (passReversed || !reversed);
+  const pending = (draft.from !== from || draft.to !== to) && (passReversed || !reversed) && (!holdCleared || (!!draft.from && !!draft.to));
   // An effect event: the parent's new callback at each render must not restart the pause.
   const commit = useEffectEvent(() => onCommit(draft.from, draft.to));
   useEffect(() => {

@@ -39,8 +39,16 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export async function typeDay(page: Page, label: string, day: string): Promise<void> {
   const [year, month, date] = day.split('-');
-  await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(`${date}${MONTHS[Number(month) - 1]}${year}`);
+  const section = (name: string) => page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name });
+  // Typed again until the field holds the day: on a loaded machine keys typed while the field re-renders can be lost
+  // (a CI run kept only the year of 01 Jan, twice).
+  await expect(async () => {
+    await section('Day').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(`${date}${MONTHS[Number(month) - 1]}${year}`);
+    for (const [name, value] of [['Day', date], ['Month', month], ['Year', year]]) {
+      await expect(section(name)).toHaveAttribute('aria-valuenow', String(Number(value)), { timeout: 1_000 });
+    }
+  }).toPass({ timeout: 15_000 });
 }

@@ -13,5 +13,6 @@ export interface ReportRangeProps {
 
 export function ReportRange({ from, to, onCommit }: ReportRangeProps) {
   // A backwards range is handed on: the report page says what is wrong with it and asks nothing.
-  return <DraftDatePair from={from} to={to} onCommit={onCommit} passReversed />;
+  // A cleared side waits for its new day: handed on, the default would be put back under the cursor.
+  return <DraftDatePair from={from} to={to} onCommit={onCommit} passReversed holdCleared />;
 }

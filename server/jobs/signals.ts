@@ -14,22 +14,16 @@ export function onJobQueued(listener: () => void): () => void {
   return () => queued.off('queued', listener);
 }
 
-const workers = new Set<object>();
-const busy = new Set<object>();
+/** The workers of this process not running a job: a job queued now is claimed at once by one of them. */
+const idle = new Set<object>();
 
-/** A worker of this process, started (`on`) or stopped. */
-export function workerHere(worker: object, on: boolean): void {
-  if (on) workers.add(worker);
-  else { workers.delete(worker); busy.delete(worker); }
+/** A worker of this process is waiting for work (`isIdle`), or is running a job or stopped. */
+export function workerIdle(worker: object, isIdle: boolean): void {
+  if (isIdle) idle.add(worker);
+  else idle.delete(worker);
 }
 
-/** A worker of this process begins (`isBusy`) or ends a job. */
-export function workerBusy(worker: object, isBusy: boolean): void {
-  if (isBusy) busy.add(worker);
-  else busy.delete(worker);
-}
-
-/** Whether a job queued now is claimed at once by a worker of this process: one is not running a job. */
+/** Whether a job queued now is claimed at once by a worker of this process. */
 export function idleWorkerHere(): boolean {
-  return workers.size > busy.size;
+  return idle.size > 0;
 }

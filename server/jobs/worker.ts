@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { claimJob } from './jobsRepo.js';
 import { runJob, type RunOptions } from './runJob.js';
-import { onJobQueued, workerBusy, workerHere } from './signals.js';
+import { onJobQueued, workerIdle } from './signals.js';
 
 export interface WorkerOptions { pollMs: number; leaseMs: number; maxAttempts: number; workerId: string }
 
@@ -37,17 +37,17 @@ export function startUploadWorker(database: Database, overrides: Partial<WorkerO
     function done() { clearTimeout(timer); wake = null; resolve(); }
     wake = done;
   });
-  // Known here as idle but while it runs a job: a file submitted to an idle one is read at once (routes/uploads.ts).
+  // Idle here but while it runs a job, until stopped: a file submitted to an idle one is read at once (routes/uploads.ts).
   const self = {};
-  workerHere(self, true);
+  workerIdle(self, true);
 
   const loop = (async () => {
     while (!stopped) {
       try {
         const job = await claimJob(database.db, opts.workerId, opts.leaseMs);
         if (job) {
-          workerBusy(self, true);
-          await runJob(database, job, run).finally(() => workerBusy(self, false));
+          workerIdle(self, false);
+          await runJob(database, job, run).finally(() => workerIdle(self, !stopped));
         } else await sleep();
       } catch (err) {
         log('upload worker: job left for another attempt', err);
@@ -61,7 +61,7 @@ export function startUploadWorker(database: Database, overrides: Partial<WorkerO
     async stop() {
       stopped = true;
       unsubscribe();
-      workerHere(self, false);
+      workerIdle(self, false);
       wake?.();
       await loop;
     },

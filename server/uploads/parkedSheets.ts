@@ -90,9 +90,9 @@ export function takeParked(key: string): Promise<ParseSession> | undefined {
   return session;
 }
 
-/** Whether a parse is parked now, in `place` or in either (tests). */
-export function isParked(place?: Place): boolean {
-  return place ? parked[place] !== null : parked.preview !== null || parked.ahead !== null;
+/** Whether a parse is parked now in `place` (tests). */
+export function isParked(place: Place): boolean {
+  return parked[place] !== null;
 }
 
 /** Ends the parked session (server shutdown, tests). */

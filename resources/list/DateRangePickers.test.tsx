@@ -59,4 +59,27 @@ describe('the alert date fields (typing works as well as the picker)', { timeout
     await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
     expect(onCommit).toHaveBeenCalledWith('2025-01-01', '2026-11-27');
   });
+  it("a report's side left empty shows again the day the report shows; its calendar does not count as leaving", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onCommit = vi.fn();
+    render(
+      <>
+        <DraftDatePair from="2026-10-31" to="2026-11-27" onCommit={onCommit} passReversed holdCleared />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const from = screen.getByRole('group', { name: 'Date from' });
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(from).not.toHaveTextContent('31 Oct 2026');
+    // Its calendar opened to pick the new day: focus goes to the dialog, and the field stays empty.
+    await user.click(within(from).getByRole('button', { name: /choose date/i }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(from).not.toHaveTextContent('31 Oct 2026');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(from).toHaveTextContent('31 Oct 2026');
+    await pause();
+    expect(onCommit).not.toHaveBeenCalled();
+  });
 });

@@ -30,6 +30,8 @@ export interface DatePairProps {
   to: string | undefined;
   onChange: (from: string | undefined, to: string | undefined) => void;
   label?: string;
+  /** Focus left the pair: neither its fields nor a calendar opened from them hold it now. */
+  onLeave?: () => void;
 }
 
 /** The picker's own earliest date (MUI X's default minDate): a year before it is one still being typed. */
@@ -78,10 +80,21 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
   );
 }
 
-export function DatePair({ from, to, onChange, label = 'Date' }: DatePairProps) {
+/** Whether focus moving to `next` stays with the pair: in its fields, or in the calendar dialog one of them opened
+ *  (a portal elsewhere in the document, whose blur React still bubbles here). */
+function staysWith(group: HTMLElement, next: EventTarget | null): boolean {
+  return next instanceof Element && (group.contains(next) || !!next.closest('[role="dialog"]'));
+}
+
+export function DatePair({ from, to, onChange, label = 'Date', onLeave }: DatePairProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
-      <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={`${label} range`}>
+      <Box
+        sx={{ display: 'flex', gap: 1 }}
+        role="group"
+        aria-label={`${label} range`}
+        onBlur={(e) => { if (onLeave && !staysWith(e.currentTarget, e.relatedTarget)) onLeave(); }}
+      >
         <DayPicker label={`${label} from`} day={from} maxDate={toDate(to) ?? undefined} onDay={(d) => onChange(d, to)} />
         <DayPicker label={`${label} to`} day={to} minDate={toDate(from) ?? undefined} onDay={(d) => onChange(from, d)} />
       </Box>
@@ -104,7 +117,8 @@ export interface DraftDatePairProps {
    *  back, since the alert endpoints answer it with a 400, which signs the user out (console-spec §8). */
   passReversed?: boolean;
   /** Hold a cleared side until a day is typed in it: for a caller that puts a default back for a cleared side, which
-   *  would otherwise come back under the cursor of one who cleared the field and paused before typing the new day. */
+   *  would otherwise come back under the cursor of one who cleared the field and paused before typing the new day.
+   *  Left empty when focus leaves the pair, the side shows again the day the caller still shows. */
   holdCleared?: boolean;
 }
 
@@ -126,7 +140,16 @@ export function DraftDatePair({ from, to, onCommit, label, passReversed = false,
     const timer = setTimeout(commit, COMMIT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [pending, draft.from, draft.to]);
-  return <DatePair label={label} from={draft.from} to={draft.to} onChange={(f, t) => setDraft({ from: f, to: t })} />;
+  const held = holdCleared && (!draft.from || !draft.to);
+  return (
+    <DatePair
+      label={label}
+      from={draft.from}
+      to={draft.to}
+      onChange={(f, t) => setDraft({ from: f, to: t })}
+      onLeave={held ? () => setDraft((d) => ({ from: d.from || from, to: d.to || to })) : undefined}
+    />
+  );
 }
 
 /** The pair as a list's date-range input (the resources' FilterBar). */

@@ -1,6 +1,7 @@
 // Grid columns from a schema: one per listed field, in the schema's order, sortable only by its sort keys; then
 // the row actions where the schema has a rowActions block. Every value renders as React text (names are user input).
 // A screen may adjust a column (its cell, header or width) and put columns of its own first (a serial number).
+import type { ReactNode } from 'react';
 import { Chip, Typography } from '@mui/material';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { RaRecord } from 'react-admin';
@@ -49,6 +50,18 @@ export function textOf(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/**
+ * A cell's text on one line, cut with an ellipsis where the column is too narrow. The grid's cell is a flex box, so
+ * its own ellipsis reaches no element inside it: a bare span was cut off mid-letter.
+ */
+export function CellText({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Typography component="span" variant="inherit" noWrap title={title}>
+      {children}
+    </Typography>
+  );
+}
+
 function TextCell({ value }: { value: unknown }) {
   const text = textOf(value);
   return text === '' ? (
@@ -56,14 +69,14 @@ function TextCell({ value }: { value: unknown }) {
       —
     </Typography>
   ) : (
-    <span title={text}>{text}</span>
+    <CellText title={text}>{text}</CellText>
   );
 }
 
 // A date as the rest of the console shows one (7 Dec 2026); the ISO date stays in its tooltip and in exports.
 function DateCell({ value }: { value: unknown }) {
   const iso = textOf(value);
-  return iso === '' ? <TextCell value={value} /> : <span title={iso}>{longDate(iso)}</span>;
+  return iso === '' ? <TextCell value={value} /> : <CellText title={iso}>{longDate(iso)}</CellText>;
 }
 
 function StatusCell({ value }: { value: unknown }) {

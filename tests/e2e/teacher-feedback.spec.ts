@@ -12,6 +12,10 @@ test('orgadmin sees the demo questions and each faculty\'s averages', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback Questions' })).toBeVisible();
   const rating = rows(page).filter({ hasText: 'FQ101' });
   await expect(rating.locator('[data-field="type"]')).toHaveText('Rating');
+  // A question too long for its column ends in an ellipsis instead of being cut mid-letter; its tooltip holds it whole.
+  const question = rating.locator('[data-field="question"] > span');
+  await expect(question).toHaveCSS('text-overflow', 'ellipsis');
+  await expect(question).toHaveAttribute('title', 'The faculty explains concepts clearly');
   await rating.locator('[data-field="question"]').click();
   const form = page.getByRole('dialog', { name: 'Change Question' });
   await expect(form.getByLabel('Question Code')).toHaveValue('FQ101');

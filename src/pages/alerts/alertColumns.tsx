@@ -7,7 +7,7 @@ import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import type { GridRenderCellParams } from '@mui/x-data-grid';
 import type { RaRecord } from 'react-admin';
 import { ESCALATION_LEVEL_LABELS, PRIORITY_LABELS, alertEvent, formatAlertDate, relativeTime, type EscalationLevel } from '../../../schemas/alerts';
-import type { Col, ColumnOptions } from '../../../resources';
+import { CellText, type Col, type ColumnOptions } from '../../../resources';
 
 type Cell = GridRenderCellParams<RaRecord>;
 
@@ -67,9 +67,9 @@ function EventCell({ row, onShowMore }: { row: RaRecord; onShowMore: (record: Ra
 function TimeCell({ value }: { value: unknown }) {
   const text = relativeTime(String(value ?? ''));
   return (
-    <span title={fullDate(value)}>
+    <CellText title={fullDate(value)}>
       {text || '—'}
-    </span>
+    </CellText>
   );
 }
 
@@ -148,7 +148,7 @@ export function escalationColumns(indexOf: (id: RaRecord['id']) => number, page:
       escalatedTo: { flex: 0.9, minWidth: 140 },
       escalationDate: {
         width: 200,
-        renderCell: (p: Cell) => <span title={relativeTime(String(p.value ?? ''))}>{fullDate(p.value) || '—'}</span>,
+        renderCell: (p: Cell) => <CellText title={relativeTime(String(p.value ?? ''))}>{fullDate(p.value) || '—'}</CellText>,
       },
     },
   };

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Button, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { ListFrame, useUrlList, type ColumnOptions } from '../../../resources';
+import { CellText, ListFrame, useUrlList, type ColumnOptions } from '../../../resources';
 import type { PtmScheduleRow } from '../../../schemas/api';
 import { ptmScheduleList } from '../../../schemas/ptm-schedules';
 import { PtmFeedbackDialog } from './PtmFeedbackDialog';
@@ -47,7 +47,7 @@ function ptmColumns(openFeedback: (row: PtmScheduleRow) => void, openAttendance:
     overrides: {
       startTime: timeColumn,
       endTime: timeColumn,
-      attendees: { minWidth: 220, renderCell: (p) => <span title={attendees(p.row)}>{attendees(p.row)}</span> },
+      attendees: { minWidth: 220, renderCell: (p) => <CellText title={attendees(p.row)}>{attendees(p.row)}</CellText> },
     },
   };
 }

@@ -12,6 +12,9 @@ test('orgadmin marks a class with the keyboard and finds it marked and summarise
   await loginAs(page, 'orgadmin');
   await page.goto('/attendance');
   await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  // Headed as every module's page is: its trail above the heading and its title in the top bar.
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toHaveText('Institute');
+  await expect(page.locator('#react-admin-title')).toHaveText('Attendance');
   await expect(rows(page).first()).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Attendance' }).click();

@@ -1,13 +1,13 @@
 // The frame of the three alert & escalation screens: breadcrumb, title and the section tabs List, Report and Config,
 // each shown only to users holding its slot (console-spec §6: 188-190; the module slot 181 also opens the list).
 import type { ReactNode } from 'react';
-import { Box, Breadcrumbs, Tab, Tabs, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Box, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ALERT_ESCALATION_TABS } from '../../../schemas/access/abilityTable';
 import type { AccessState } from '../../../schemas/access/slots';
 import { canAccess } from '../../access/canAccess';
 import { useShellUser } from '../../shell/useShellUser';
+import { INSTITUTE, PageHeading } from '../PageHeading';
 
 export const ALERTS_TITLE = 'Alerts & Escalations';
 export const BASE_PATH = '/alert-escalation';
@@ -34,17 +34,7 @@ export function AlertsFrame({ subtitle, children, actions }: { subtitle: string;
   const current = sections.find((s) => s.path === pathname.replace(/\/+$/, ''))?.path ?? false;
   return (
     <Box component="section" aria-labelledby="alerts-title" sx={{ pb: 2, minWidth: 0 }}>
-      <Title title={`${ALERTS_TITLE} · ${subtitle}`} />
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 0.5, flexWrap: 'wrap' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Breadcrumbs aria-label="breadcrumb" separator="›">
-            <Typography color="text.secondary" variant="body2">Institute</Typography>
-            <Typography color="text.secondary" variant="body2">{ALERTS_TITLE}</Typography>
-          </Breadcrumbs>
-          <Typography id="alerts-title" variant="h5" component="h1">{subtitle}</Typography>
-        </Box>
-        {actions}
-      </Box>
+      <PageHeading id="alerts-title" title={subtitle} trail={[INSTITUTE, ALERTS_TITLE]} barTitle={`${ALERTS_TITLE} · ${subtitle}`} actions={actions} alignEnd />
       {sections.length > 1 && (
         <Tabs value={current} aria-label="Alert & escalation sections" sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
           {sections.map((s) => (

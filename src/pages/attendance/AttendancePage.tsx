@@ -1,13 +1,14 @@
 // /attendance (console-spec §2, slot 154): the classes that have begun with their attendance, the attendance sheet
 // upload and the summary, as three tabs; `?class=<id>` (the alerts' link) opens that class's marking screen in place.
 import { useCallback } from 'react';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ATTENDANCE_STATES } from '../../../schemas/attendance';
 import { ClassesTab } from './ClassesTab';
 import { MarkingScreen } from './MarkingScreen';
 import { SummaryTab } from './SummaryTab';
 import { UploadTab } from './UploadTab';
+import { PageHeading } from '../PageHeading';
 
 const BASE = '/attendance';
 const TABS = [['classes', 'Classes', BASE], ['upload', 'Upload', `${BASE}/upload`], ['summary', 'Summary', `${BASE}/summary`]] as const;
@@ -38,7 +39,7 @@ export default function AttendancePage() {
 
   return (
     <Box component="section" aria-labelledby="attendance-title" sx={{ pb: 2, minWidth: 0, '& .attendance-just-saved': { bgcolor: 'success.light' } }}>
-      <Typography id="attendance-title" variant="h5" component="h1" gutterBottom>Attendance</Typography>
+      <PageHeading id="attendance-title" title="Attendance" />
       <Tabs value={tab} sx={{ mb: 2 }}>
         {TABS.map(([key, label, to]) => <Tab key={key} value={key} label={label} component={RouterLink} to={to} />)}
       </Tabs>

@@ -3,8 +3,9 @@
 // with a schedule has a Week tab too (`?view=week`, so a link reopens it), one with a module report a tab for it
 // (`?view=<report key>`: the course plan's Plan Accuracy); one with a form, its "Add" button.
 import { lazy, Suspense } from 'react';
-import { Box, Breadcrumbs, Skeleton, FormControl, InputLabel, MenuItem, Select, Tab, Tabs, Typography } from '@mui/material';
-import { Title, usePermissions } from 'react-admin';
+import { Box, Skeleton, FormControl, InputLabel, MenuItem, Select, Tab, Tabs } from '@mui/material';
+import { usePermissions } from 'react-admin';
+import { INSTITUTE, PageHeading } from '../PageHeading';
 import { canAccess } from '../../access/canAccess';
 import type { AccessState } from '../../../schemas/access/slots';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -83,23 +84,13 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
   return (
     <Box component="section" aria-labelledby="entity-page-title" sx={{ pb: 2, minWidth: 0 }}>
       {/* An entity's own page is titled by the entity alone, not 'X · X'. */}
-      <Title title={title === schema.label ? title : `${title} · ${schema.label}`} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 0.5 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Breadcrumbs aria-label="breadcrumb" separator="›">
-            <Typography color="text.secondary" variant="body2">
-              Institute
-            </Typography>
-            <Typography color="text.secondary" variant="body2">
-              {title}
-            </Typography>
-          </Breadcrumbs>
-          <Typography id="entity-page-title" variant="h5" component="h1">
-            {schema.label}
-          </Typography>
-        </Box>
-        <KindSwitcher schema={schema} kinds={kinds} onKindChange={onKindChange} />
-      </Box>
+      <PageHeading
+        id="entity-page-title"
+        title={schema.label}
+        trail={[INSTITUTE, title]}
+        barTitle={title === schema.label ? title : `${title} · ${schema.label}`}
+        actions={<KindSwitcher schema={schema} kinds={kinds} onKindChange={onKindChange} />}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
         <Tabs value={tab} onChange={(_e, next: string) => choose(next)} aria-label="Entity tabs" sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
           <Tab value="view" label="View" />

@@ -1,13 +1,14 @@
 // /exam-result/exam-config and /exam-result/upload (console-spec §2; entities-spec §2, §8): exam configuration and
 // exam result upload as two tabs. The route itself needs no access check; the server lets only holders of the exam
 // result access identifier ('JEE Mains JEE Advanced Results') upload, and of Exam Config (slot 176) configure.
-import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { slotOf } from '../../../schemas/access/abilityTable';
 import { hasSlot, type AccessState } from '../../../schemas/access/slots';
 import { EXAM_CONFIG_ABILITY } from '../../../schemas/examResults';
 import { NOT_AUTHORIZED_MESSAGE } from '../../access/guard';
+import { PageHeading } from '../PageHeading';
 import { ExamConfigTab } from './ExamConfigTab';
 import { ExamUploadTab } from './ExamUploadTab';
 
@@ -22,7 +23,7 @@ export default function ExamResultsPage() {
   const allowed = tab === 'exam-config' ? mayConfigure : mayUpload;
   return (
     <Box component="section" aria-labelledby="exam-results-title" sx={{ pb: 2, minWidth: 0 }}>
-      <Typography id="exam-results-title" variant="h5" component="h1" gutterBottom>Exam Results</Typography>
+      <PageHeading id="exam-results-title" title="Exam Results" />
       <Tabs value={tab} sx={{ mb: 2 }}>
         <Tab value="exam-config" label="Exam Configuration" component={RouterLink} to={`${BASE}/exam-config`} />
         <Tab value="upload" label="Exam Result Upload" component={RouterLink} to={`${BASE}/upload`} />

@@ -1,7 +1,7 @@
 // /ptm-schedule/upload and /ptm-schedule/view (entities-spec §2): PTM scheduling with its two tabs. The upload's
 // academic years (from 2015) are read once; the view is the shared list, which reads its own filter options.
 import { useEffect, useState } from 'react';
-import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { PtmFilterOptions } from '../../../schemas/api';
@@ -9,6 +9,7 @@ import { slotOf } from '../../../schemas/access/abilityTable';
 import { hasSlot, type AccessState } from '../../../schemas/access/slots';
 import { PTM_ABILITY } from '../../../schemas/ptm';
 import { NOT_AUTHORIZED_MESSAGE } from '../../access/guard';
+import { PageHeading } from '../PageHeading';
 import { usePtmApi } from './ptmApi';
 import { PtmUploadTab } from './PtmUploadTab';
 import { PtmViewTab } from './PtmViewTab';
@@ -25,7 +26,7 @@ export default function PtmSchedulePage() {
   if (!permissions?.isAdmin && !hasSlot(permissions, slotOf(PTM_ABILITY))) {
     return (
       <Box component="section" aria-labelledby="ptm-title" sx={{ pb: 2 }}>
-        <Typography id="ptm-title" variant="h5" component="h1" gutterBottom>PTM Schedule</Typography>
+        <PageHeading id="ptm-title" title="PTM Schedule" />
         <Alert severity="info">{NOT_AUTHORIZED_MESSAGE}</Alert>
       </Box>
     );
@@ -41,7 +42,7 @@ function PtmSchedule() {
   useEffect(() => { api.filters().then(setOptions).catch(() => {}); }, [api]);
   return (
     <Box component="section" aria-labelledby="ptm-title" sx={{ pb: 2, minWidth: 0 }}>
-      <Typography id="ptm-title" variant="h5" component="h1" gutterBottom>PTM Schedule</Typography>
+      <PageHeading id="ptm-title" title="PTM Schedule" />
       <Tabs value={tab} sx={{ mb: 2 }}>
         <Tab value="upload" label="Upload" component={RouterLink} to={`${BASE}/upload`} />
         <Tab value="view" label="View" component={RouterLink} to={`${BASE}/view`} />

@@ -3,11 +3,11 @@
 // read, its table, and the .xlsx from the server. The controller (useReportController) holds the state.
 import { lazy, Suspense } from 'react';
 import { longDate } from '../../../resources/format';
-import { Alert, Box, Breadcrumbs, Button, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Title } from 'react-admin';
 import { droppedParamsMessage } from '../../../resources/messages';
 import type { ReportSchema } from '../../../schemas/reports/define';
+import { INSTITUTE, PageHeading } from '../PageHeading';
 import { ReportParamsBar } from './ReportParamsBar';
 import { ReportTable } from './ReportTable';
 import { CHART_MAX_ROWS, chartModel, type ReportRow } from './reportFormat';
@@ -70,21 +70,13 @@ export function Results({ controller }: { controller: ReportController }) {
 
 function Heading({ controller }: { controller: ReportController }) {
   const { report, query, download, busy } = controller;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-      <Box sx={{ minWidth: 0 }}>
-        <Breadcrumbs aria-label="breadcrumb" separator="›">
-          <Typography color="text.secondary" variant="body2">Institute</Typography>
-          <Typography color="text.secondary" variant="body2">Operations Reports</Typography>
-        </Breadcrumbs>
-        <Typography id="report-title" variant="h5" component="h1">{report?.title}</Typography>
-      </Box>
-      {/* The server writes the file from the same parameters, so it is offered only when they can be asked. */}
-      <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void download()} disabled={!query || busy}>
-        Download .xlsx
-      </Button>
-    </Box>
+  // The server writes the file from the same parameters, so it is offered only when they can be asked.
+  const file = (
+    <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void download()} disabled={!query || busy}>
+      Download .xlsx
+    </Button>
   );
+  return <PageHeading id="report-title" title={report?.title} trail={[INSTITUTE, 'Operations Reports']} actions={file} alignEnd />;
 }
 
 export default function OperationsReportPage() {
@@ -93,7 +85,6 @@ export default function OperationsReportPage() {
   if (!report || !params) return <Box sx={{ p: 3 }}><Alert severity="warning">No operations report has this address.</Alert></Box>;
   return (
     <Box component="section" aria-labelledby="report-title" sx={{ pb: 2, minWidth: 0 }}>
-      <Title title={report.title} />
       <Heading controller={controller} />
       <Typography color="text.secondary" sx={{ mb: 1.5, maxWidth: 900 }}>{report.description}</Typography>
       <Stack spacing={2}>

@@ -2,9 +2,10 @@
 // beside (compared across centres), or the students' remarks with their search. Each list keeps its filters in the
 // address; switching lists starts the other afresh.
 import { useState } from 'react';
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { ListFrame, useUrlList, type ColumnOptions } from '../../../resources';
+import { INSTITUTE, PageHeading } from '../PageHeading';
 import { FEEDBACK_MESSAGES, facultyPerformance, feedbackRemarks } from '../../../schemas/feedback/responses';
 
 const number = { flex: 0, minWidth: 90, width: 100, type: 'number' as const };
@@ -32,14 +33,13 @@ export function PerformanceTab({ title }: { title: string }) {
   const [view, setView] = useState<'scores' | 'remarks'>('scores');
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{title}</Typography>
+      <PageHeading id="performance-title" title={title} trail={[INSTITUTE, title]} actions={(
         <ToggleButtonGroup exclusive size="small" color="primary" aria-label="Show" value={view}
           onChange={(_e, v: 'scores' | 'remarks' | null) => { if (v) { setParams({}, { replace: true }); setView(v); } }}>
           <ToggleButton value="scores">Scores</ToggleButton>
           <ToggleButton value="remarks">Remarks</ToggleButton>
         </ToggleButtonGroup>
-      </Box>
+      )} />
       {view === 'remarks' ? <RemarksList /> : <ScoresList />}
     </Box>
   );

@@ -2,13 +2,13 @@
 // master, forms and activations are entity pages (their schemas' `page`, listed and edited by the shared workspace);
 // the responses sheet is the shared sheet upload; Faculty Performance has its two lists. The module path opens the
 // first tab the user may see.
-import { Typography } from '@mui/material';
 import { TEACHER_FEEDBACK_PAGE } from '../../../schemas/feedback-questions';
 import { feedbackResponses } from '../../../schemas/feedback/responses';
 import EntityPage from '../entities/EntityPage';
 import { ModuleTabsPage } from '../modules/ModuleTabsPage';
 import { SheetUploadPanel } from '../uploads/SheetUploadPanel';
 import { PerformanceTab } from './PerformanceTab';
+import { INSTITUTE, PageHeading } from '../PageHeading';
 
 const RESPONSES_HELP = 'One row per student\'s answer to one question about one faculty, on a form active for the batch. A Rating is a whole number within its scale; an SMCQ names one option, an MMCQ one or more separated by |; Remarks are optional.';
 
@@ -17,7 +17,7 @@ export default function TeacherFeedbackPage() {
     <ModuleTabsPage base={TEACHER_FEEDBACK_PAGE} title="Teacher Feedback">
       {(sub, title) => sub === 'studentResponses' ? (
         <>
-          <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+          <PageHeading id="responses-title" title={title} trail={[INSTITUTE, title]} />
           <SheetUploadPanel target={feedbackResponses} help={RESPONSES_HELP} />
         </>
       ) : sub === 'teacherPerformances' ? <PerformanceTab title={title} /> : <EntityPage />}

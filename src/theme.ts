@@ -27,6 +27,10 @@ const base: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // One field style everywhere: react-admin's default theme makes its fields filled, while every filter bar, picker
+    // and dialog of the console is outlined; a form beside a list looked like another product's.
+    MuiTextField: { defaultProps: { variant: 'outlined' } },
+    MuiFormControl: { defaultProps: { variant: 'outlined' } },
   },
 };
 

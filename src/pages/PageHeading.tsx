@@ -13,8 +13,8 @@ export interface PageHeadingProps {
   title: ReactNode;
   /** The trail above the title; the page itself is its heading. */
   trail?: readonly string[];
-  /** The top bar's title; the heading's when it is text. */
-  barTitle?: string;
+  /** The top bar's title; the heading's when it is text; null where the page's own react-admin view sets it. */
+  barTitle?: string | null;
   /** At the heading's right. */
   actions?: ReactNode;
   /** Line the actions up with the heading's foot (a button) rather than its middle (a field with a label). */
@@ -22,10 +22,10 @@ export interface PageHeadingProps {
 }
 
 export function PageHeading({ id, title, trail = [INSTITUTE], barTitle, actions, alignEnd = false }: PageHeadingProps) {
-  const bar = barTitle ?? (typeof title === 'string' ? title : undefined);
+  const bar = barTitle === undefined ? (typeof title === 'string' ? title : null) : barTitle;
   return (
     <>
-      {bar !== undefined && <Title title={bar} />}
+      {bar !== null && <Title title={bar} />}
       <Box sx={{ display: 'flex', alignItems: alignEnd ? 'flex-end' : 'center', justifyContent: 'space-between', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0 }}>
           {trail.length > 0 && (

@@ -4,9 +4,10 @@
  * so they take the /supporthome row's guard here.
  */
 import type { ReactNode } from 'react';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { RouteGuard } from '../../shell/RouteGuard';
+import { PageHeading } from '../PageHeading';
 import { matchRoute } from '../../routes/routeTable';
 import { ADMIN_TABS, SUPPORT_HOME } from './adminPaths';
 
@@ -20,10 +21,9 @@ export function AdminFrame({ children, guarded = true }: { children: ReactNode; 
       ? ADMIN_TABS[0]
       : ADMIN_TABS.find((t) => pathname === `/${t.resource}` || pathname.startsWith(`/${t.resource}/`));
   const frame = (
-    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 1440 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        User Management
-      </Typography>
+    <Box sx={{ pb: 2, maxWidth: 1440 }}>
+      {/* The screens' own react-admin views set the top bar's title. */}
+      <PageHeading id="admin-title" title="User Management" trail={['Admin']} barTitle={null} />
       <Tabs value={current?.resource ?? false} aria-label="User Management" sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}>
         {ADMIN_TABS.map((t) => (
           <Tab key={t.resource} value={t.resource} label={t.label} component={Link} to={`/${t.resource}`} />

@@ -1,8 +1,8 @@
 // /glorifireEntities/history: every upload the user may see, with status filters, refresh, progress of running
 // jobs (polled) and result files (entities-spec §2, issue 5).
-import { Box, Button, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Paper, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Title } from 'react-admin';
+import { PageHeading } from '../PageHeading';
 import { STATUS_LABELS } from './messages';
 import { HistoryGrid } from './HistoryGrid';
 import { UndoDialog } from './UndoDialog';
@@ -12,16 +12,14 @@ export default function HistoryPage() {
   const c = useHistoryController();
   return (
     <Box component="section" aria-labelledby="history-title" sx={{ pb: 2, minWidth: 0 }}>
-      <Title title="Upload History" />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography id="history-title" variant="h5" component="h1">Upload History</Typography>
+      <PageHeading id="history-title" title="Upload History" actions={(
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <ToggleButtonGroup exclusive size="small" color="primary" aria-label="Status filter" value={c.status} onChange={(_, v: StatusFilter | null) => v && c.setFilter(v)}>
             {STATUS_FILTERS.map((s) => <ToggleButton key={s} value={s}>{s === 'all' ? 'All' : STATUS_LABELS[s]}</ToggleButton>)}
           </ToggleButtonGroup>
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={c.refresh}>Refresh</Button>
         </Box>
-      </Box>
+      )} alignEnd />
       <Paper variant="outlined" sx={{ width: 0, minWidth: '100%' }}>
         <HistoryGrid
           rows={c.rows} total={c.total} page={c.page} loading={c.loading} failed={c.failed}

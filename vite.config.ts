@@ -4,9 +4,10 @@ import { precompressPlugin } from './scripts/precompress.js';
 
 const ENTITY_CODE = /[\\/](resources|schemas)[\\/]|[\\/]src[\\/]pages[\\/]entities[\\/]/;
 const GRID_CODE = /@mui[\\/]x-data-grid|resources[\\/]list[\\/](EntityGrid|ListOverlay)\./;
-// The date pickers of list filters (resources/list/DateRangeFilter.tsx loads them): apart from the entities, with MUI X's
-// pickers, so that a list with no date range never loads them.
-const PICKER_CODE = /resources[\\/]list[\\/]DateRangePickers\./;
+// The date pickers of list filters (resources/list/DateRangeFilter.tsx loads them) and of record forms
+// (resources/schedule/FormInput.tsx): apart from the entities, with MUI X's pickers, so that a list with no date range
+// never loads them, nor a form without a date.
+const PICKER_CODE = /resources[\\/](list[\\/]DateRangePickers|schedule[\\/]PickerInput)\./;
 
 const serverPort = process.env.PORT ?? '8080';
 

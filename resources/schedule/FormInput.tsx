@@ -1,8 +1,21 @@
-// One input of the record form, by its field's kind: a ref as a select of its support list, a date and a time as
-// the browser's own pickers (they hold yyyy-mm-dd and HH:mm, the cells the server reads), options as a select.
+// One input of the record form, by its field's kind: a ref as a select of its support list, a date and a time as the
+// console's pickers (PickerInput: they hold yyyy-mm-dd and HH:mm, the cells the server reads), options as a select.
+import { lazy, Suspense } from 'react';
 import { MenuItem, TextField } from '@mui/material';
+import type { PickerInputProps } from './PickerInput';
 import type { FormField } from './recordForm';
 import { refLabel, type RefRows } from './useRefRows';
+
+const PickerInput = lazy(() => import('./PickerInput'));
+
+/** A date or time picker, loaded with the pickers' chunk; its label on a disabled field until then. */
+export function PickerField(props: PickerInputProps) {
+  return (
+    <Suspense fallback={<TextField label={props.label} disabled fullWidth size="small" />}>
+      <PickerInput {...props} />
+    </Suspense>
+  );
+}
 
 export interface FormInputProps {
   field: FormField;
@@ -40,6 +53,8 @@ export function FormInput({ field, value, error, refs, parentValue, parentLabel,
       </TextField>
     );
   }
-  const type = field.input === 'date' ? 'date' : field.input === 'time' ? 'time' : 'text';
-  return <TextField {...common} type={type} helperText={error} slotProps={{ inputLabel: { shrink: type !== 'text' || undefined } }} />;
+  if (field.input === 'date' || field.input === 'time') {
+    return <PickerField kind={field.input} id={common.id} label={field.label} value={value} required={field.required} error={error} onChange={onChange} />;
+  }
+  return <TextField {...common} helperText={error} />;
 }

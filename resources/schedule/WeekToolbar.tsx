@@ -9,6 +9,8 @@ import { MultiSelectFilter } from '../list/MultiSelectFilter';
 import { useFilterOptions } from '../list/useFilterOptions';
 import { addDays, isIsoDate, localToday, mondayOf } from './weekLayout';
 import type { WeekState } from './weekUrl';
+import { PickerField } from './FormInput';
+import { PICKER_WIDTH } from '../list/DateRangeFilter';
 
 export interface WeekToolbarProps {
   schema: ResourceSchema;
@@ -33,11 +35,9 @@ function WeekPicker({ state, onChange }: Pick<WeekToolbarProps, 'state' | 'onCha
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, minWidth: 210 }} aria-live="polite">
         {longDate(state.monday)} – {longDate(addDays(state.monday, 6))}
       </Typography>
-      <TextField
-        type="date" size="small" label="Go to date" value={state.monday} sx={{ width: 170 }}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(e) => { if (isIsoDate(e.target.value)) go(mondayOf(e.target.value)); }}
-      />
+      <Box sx={{ width: PICKER_WIDTH }}>
+        <PickerField kind="date" id="week-go-to-date" label="Go to date" value={state.monday} clearable={false} onChange={(day) => { if (isIsoDate(day)) go(mondayOf(day)); }} />
+      </Box>
     </Box>
   );
 }

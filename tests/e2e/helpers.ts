@@ -52,3 +52,18 @@ export async function typeDay(page: Page, label: string, day: string): Promise<v
     }
   }).toPass({ timeout: 15_000 });
 }
+
+/** Types an HH:mm time into a time picker of the console (resources/schedule/PickerInput.tsx, 24-hour) labelled `label`. */
+export async function typeTime(page: Page, label: string, time: string): Promise<void> {
+  const [hours, minutes] = time.split(':');
+  const section = (name: string) => page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name });
+  await expect(async () => {
+    await section('Hours').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(`${hours}${minutes}`);
+    for (const [name, value] of [['Hours', hours], ['Minutes', minutes]]) {
+      await expect(section(name)).toHaveAttribute('aria-valuenow', String(Number(value)), { timeout: 1_000 });
+    }
+  }).toPass({ timeout: 15_000 });
+}

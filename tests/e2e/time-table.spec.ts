@@ -2,7 +2,7 @@
 // months ahead (no demo data there), seen in the grid, a clashing class for the same batch refused with the first
 // named, the first moved by a new start time, then cancelled with a reason. Nothing here relies on seeded classes.
 import { expect, test, type Locator, type Page } from './setup/fixtures';
-import { loginAs, toast } from './helpers';
+import { loginAs, toast, typeDay, typeTime } from './helpers';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (date: string, n: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000));
@@ -29,9 +29,9 @@ async function fillClass(page: Page, dialog: Locator, c: ClassInput) {
   const batch = await choose(page, dialog, /^Batch/, c.batchIndex ?? 0);
   await choose(page, dialog, /^Subject/, 0);
   await choose(page, dialog, /^Faculty/, c.facultyIndex);
-  await dialog.getByLabel(/^Class Date/).fill(c.date);
-  await dialog.getByLabel(/^Start Time/).fill(c.start);
-  await dialog.getByLabel(/^End Time/).fill(c.end);
+  await typeDay(page, 'Class Date', c.date);
+  await typeTime(page, 'Start Time', c.start);
+  await typeTime(page, 'End Time', c.end);
   await dialog.getByLabel(/^Room/).fill(c.room);
   return batch;
 }
@@ -43,7 +43,7 @@ test('orgadmin adds, refuses a clash, moves and cancels a class in the week view
   await loginAs(page, 'orgadmin');
   await page.goto('/time-table');
   await page.getByRole('tablist', { name: 'Entity tabs' }).getByRole('tab', { name: 'Week' }).click();
-  await page.getByLabel('Go to date').fill(wednesday);
+  await typeDay(page, 'Go to date', wednesday);
   await expect(page).toHaveURL(new RegExp(`week=${monday}`));
   await expect(page.getByText('No classes this week')).toBeVisible();
   const week = page.getByRole('region', { name: 'Week' });
@@ -69,9 +69,11 @@ test('orgadmin adds, refuses a clash, moves and cancels a class in the week view
   // Moving the first class: a later start and end.
   await first.click();
   dialog = page.getByRole('dialog', { name: 'Change Class' });
-  await expect(dialog.getByLabel(/^Start Time/)).toHaveValue('09:00');
-  await dialog.getByLabel(/^End Time/).fill('13:30');
-  await dialog.getByLabel(/^Start Time/).fill('12:00');
+  // The form's date and times as the grid shows them (dd MMM yyyy, 24-hour), not the browser's mm/dd/yyyy.
+  await expect(dialog.getByRole('group', { name: 'Start Time', exact: true })).toHaveText(/09:00/);
+  await expect(dialog.getByRole('group', { name: 'Class Date', exact: true })).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}/);
+  await typeTime(page, 'End Time', '13:30');
+  await typeTime(page, 'Start Time', '12:00');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const moved = week.getByRole('button', { name: /12:00–13:30.*E2E Room 1/ });

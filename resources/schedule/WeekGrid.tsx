@@ -1,9 +1,11 @@
 // The week as a calendar: seven dated day columns under a time axis, each record a block from its start to its end,
 // overlapping records side by side in lanes (weekLayout.ts), a cancelled one greyed and struck through. A block is a
-// button: it opens the record's form when the schema has one.
-import { Box, ButtonBase, Typography, alpha } from '@mui/material';
+// button: it opens the record's form when the schema has one. Records past the lanes a day column can show
+// (weekLayout.ts MAX_LANES) are one "+N more" block, whose menu lists them and opens each as its block would.
+import { useState } from 'react';
+import { Box, ButtonBase, ListItemText, Menu, MenuItem, Typography, alpha } from '@mui/material';
 import type { ScheduleSpec } from '../../schemas';
-import { formatMinutes, type Axis, type Block } from './weekLayout';
+import { formatMinutes, toMinutes, type Axis, type Block } from './weekLayout';
 
 const HOUR_PX = 60;
 /** A block's line height in px (12 px type): how many subtitle lines fit under its title and time. */
@@ -35,14 +37,57 @@ function DayHead({ iso, today }: { iso: string; today: string }) {
   );
 }
 
-function ClassBlock({ block, schedule, axis, onOpen }: { block: Block } & Pick<WeekGridProps, 'schedule' | 'axis' | 'onOpen'>) {
-  const { row } = block;
-  const cancelled = row.status !== undefined && row.status !== 'active';
-  const title = text(row[schedule.title]);
-  const subtitle = schedule.subtitle.map((k) => text(row[k])).filter(Boolean).join(' · ');
-  const time = `${formatMinutes(block.start)}–${formatMinutes(block.end)}`;
+/** Where a block sits in its day column: from its start to its end, in its lane. */
+function placement(block: Block, axis: Axis) {
   const top = ((block.start - axis.from) / 60) * HOUR_PX;
   const height = Math.max(((block.end - block.start) / 60) * HOUR_PX - 2, 20);
+  return { position: 'absolute', top, height, left: `calc(${(block.lane / block.lanes) * 100}% + 2px)`, width: `calc(${100 / block.lanes}% - 4px)` } as const;
+}
+
+/** A record's title, its time and its subtitle, as its block and its line in a "+N more" menu name it. */
+function recordText(row: Row, schedule: ScheduleSpec) {
+  const span = (m: number | undefined) => (m === undefined ? '' : formatMinutes(m));
+  const start = toMinutes(row[schedule.start]), end = toMinutes(row[schedule.end]);
+  return {
+    title: text(row[schedule.title]),
+    subtitle: schedule.subtitle.map((k) => text(row[k])).filter(Boolean).join(' · '),
+    time: Number.isNaN(start) || Number.isNaN(end) ? '' : `${span(start)}–${span(end)}`,
+    cancelled: row.status !== undefined && row.status !== 'active',
+  };
+}
+
+function MoreBlock({ block, schedule, axis, onOpen }: { block: Block & { more: Row[] } } & Pick<WeekGridProps, 'schedule' | 'axis' | 'onOpen'>) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const n = block.more.length;
+  const label = `${n} more ${n === 1 ? 'record' : 'records'} from ${formatMinutes(block.start)}`;
+  return (
+    <>
+      <ButtonBase
+        onClick={(e) => setAnchor(e.currentTarget)} focusRipple aria-label={label} aria-haspopup="menu" title={label}
+        sx={{ ...placement(block, axis), display: 'flex', alignItems: 'flex-start', justifyContent: 'center', borderRadius: 1, pt: 0.5, fontSize: 12, fontWeight: 700,
+          color: 'primary.main', border: 1, borderStyle: 'dashed', borderColor: 'primary.main', bgcolor: 'background.paper', '&:hover': { boxShadow: 2 } }}
+      >
+        +{n}
+      </ButtonBase>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 420, maxWidth: 360 } } }}>
+        {block.more.map((row) => {
+          const d = recordText(row, schedule);
+          return (
+            <MenuItem key={String(row.id)} disabled={!onOpen} onClick={() => { setAnchor(null); onOpen?.(row); }} sx={{ textDecoration: d.cancelled ? 'line-through' : 'none' }}>
+              <ListItemText primary={`${d.time} ${d.title}`} secondary={d.subtitle + (d.cancelled ? ' · Cancelled' : '')} slotProps={{ secondary: { noWrap: true } }} />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}
+
+function ClassBlock({ block, schedule, axis, onOpen }: { block: Block } & Pick<WeekGridProps, 'schedule' | 'axis' | 'onOpen'>) {
+  const { row } = block;
+  const { title, subtitle, cancelled } = recordText(row, schedule);
+  const time = `${formatMinutes(block.start)}–${formatMinutes(block.end)}`;
+  const { height } = placement(block, axis);
   // Whole lines only: a half-cut line reads as a different word.
   const subtitleLines = Math.max(0, Math.floor((height - 4) / LINE_PX) - 2);
   return (
@@ -51,8 +96,7 @@ function ClassBlock({ block, schedule, axis, onOpen }: { block: Block } & Pick<W
       aria-label={`${title}, ${time}${subtitle ? `, ${subtitle}` : ''}${cancelled ? ', cancelled' : ''}`}
       title={`${time} ${title}${subtitle ? `\n${subtitle}` : ''}${cancelled ? '\nCancelled' : ''}`}
       sx={{
-        position: 'absolute', top, height, left: `calc(${(block.lane / block.lanes) * 100}% + 2px)`, width: `calc(${100 / block.lanes}% - 4px)`,
-        display: 'block', textAlign: 'left', overflow: 'hidden', borderRadius: 1, px: 0.75, py: 0.25, fontSize: 12, lineHeight: 1.3,
+        ...placement(block, axis), display: 'block', textAlign: 'left', overflow: 'hidden', borderRadius: 1, px: 0.75, py: 0.25, fontSize: 12, lineHeight: 1.3,
         borderLeft: 3, borderColor: cancelled ? 'grey.500' : 'primary.main', color: cancelled ? 'text.disabled' : 'text.primary',
         bgcolor: (t) => (cancelled ? t.palette.action.disabledBackground : alpha(t.palette.primary.main, 0.12)),
         textDecoration: cancelled ? 'line-through' : 'none', '&:hover': { boxShadow: 2 }, '&.Mui-disabled': { pointerEvents: 'auto' },
@@ -85,7 +129,9 @@ export function WeekGrid({ schedule, dates, blocks, axis, today, onOpen }: WeekG
       </Box>
       {dates.map((iso, day) => (
         <Box key={iso} data-date={iso} sx={{ position: 'relative', height: bodyPx, borderLeft: 1, borderColor: 'divider', backgroundImage: lines }}>
-          {blocks.filter((b) => b.day === day).map((b) => <ClassBlock key={String(b.row.id)} block={b} schedule={schedule} axis={axis} onOpen={onOpen} />)}
+          {blocks.filter((b) => b.day === day).map((b) => (b.more
+            ? <MoreBlock key={String(b.row.id)} block={{ ...b, more: b.more }} schedule={schedule} axis={axis} onOpen={onOpen} />
+            : <ClassBlock key={String(b.row.id)} block={b} schedule={schedule} axis={axis} onOpen={onOpen} />))}
         </Box>
       ))}
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { timeTable } from '../../schemas/time-table';
 import { fakeApi, renderWithAdmin } from '../test/renderList';
 import { hasSchedule } from '.';
@@ -21,6 +21,18 @@ describe('WeekView', () => {
     expect(week).toHaveBeenCalledWith(schema, '2026-12-07', { centre: '1' }, expect.anything());
     expect(screen.getByText(/more time table records than can be shown/)).toBeInTheDocument();
     expect(screen.getByText('Wed 9 Dec')).toBeInTheDocument();
+  });
+
+  it('lists the classes past two lanes under one "+N more" block, each opening as its own block would', async () => {
+    const rows = [1, 2, 3, 4, 5, 6].map((id) => cls(id, '2026-12-09', '09:00', '10:00'));
+    const week = vi.fn(async (_s: unknown, from: string) => ({ from, to: from, truncated: false, rows }));
+    renderWithAdmin(<WeekView schema={schema} />, { api: fakeApi({ week }), path: '/time-table?view=week&week=2026-12-10' });
+    const more = await screen.findByRole('button', { name: '5 more records from 09:00' });
+    expect(more).toHaveTextContent('+5');
+    expect(screen.getAllByRole('button', { name: /^Physics, 09:00–10:00/ })).toHaveLength(1);
+    fireEvent.click(more);
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([2, 3, 4, 5, 6].map((id) => `09:00–10:00 PhysicsDEL-11-A · Asha Rao · Room ${id}`));
   });
 
   it('says when the week has no classes', async () => {

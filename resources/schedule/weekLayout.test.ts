@@ -60,6 +60,15 @@ describe('layoutWeek', () => {
       [1, 0, 540, 630, 0, 2], [2, 0, 600, 660, 1, 2], [3, 6, 1080, 1140, 0, 1],
     ]);
   });
+  it('shows at most two lanes: past the first, the overlapping records are one block that lists them', () => {
+    const rows = [1, 2, 3, 4, 5].map((id) => row(id, '2026-12-08', id === 5 ? '09:30' : '09:00', '10:00'));
+    const blocks = layoutWeek([...rows, row(6, '2026-12-08', '11:00', '12:00')], SPEC, '2026-12-07');
+    expect(blocks.map((b) => [b.row.id, b.start, b.end, b.lane, b.lanes, b.more?.map((r) => r.id)])).toEqual([
+      [1, 540, 600, 0, 2, undefined], [6, 660, 720, 0, 1, undefined], ['more-1-540', 540, 600, 1, 2, [2, 3, 4, 5]],
+    ]);
+    // Two side by side still fit: no block stands for them.
+    expect(layoutWeek(rows.slice(0, 2), SPEC, '2026-12-07').map((b) => [b.lane, b.lanes, b.more])).toEqual([[0, 2, undefined], [1, 2, undefined]]);
+  });
   it('gives a block that ends at or before its start a visible quarter hour', () => {
     expect(layoutWeek([row(1, '2026-12-08', '09:00', '09:00')], SPEC, '2026-12-07')[0]).toMatchObject({ start: 540, end: 555 });
   });

@@ -25,7 +25,16 @@ export interface Block {
   /** Its lane among the overlapping records of its day, and how many lanes they need. */
   lane: number;
   lanes: number;
+  /** A block standing for the records that did not fit beside the others (MAX_LANES): those records, by start. */
+  more?: Row[];
 }
+
+/**
+ * The lanes a day's overlapping records get at most: a day column is some 130 px wide at 1280 px, and a third lane
+ * leaves a block of three letters (an organisation's 60 batches at 09:00 were one solid band of slivers). Beyond, the
+ * last lane holds one "+N more" block for the rest.
+ */
+export const MAX_LANES = 2;
 
 export const isIsoDate = (value: string | null | undefined): value is string =>
   typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -67,14 +76,21 @@ export function axisFor(blocks: readonly Pick<Block, 'start' | 'end'>[]): Axis {
   return { from: Math.max(0, from), to: Math.min(24 * 60, to) };
 }
 
-/** Lanes for one day's blocks: a group of blocks linked by overlaps shares its lane count, each block the first free lane. */
-export function assignLanes<T extends { start: number; end: number }>(items: readonly T[]): (T & { lane: number; lanes: number })[] {
+type Laned<T> = T & { lane: number; lanes: number; group: number };
+
+/**
+ * Lanes for one day's blocks: a group of blocks linked by overlaps (`group`, numbered from 0) shares its lane count,
+ * each block the first free lane.
+ */
+export function assignLanes<T extends { start: number; end: number }>(items: readonly T[]): Laned<T>[] {
   const sorted = [...items].sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: (T & { lane: number; lanes: number })[] = [];
-  let group: (T & { lane: number; lanes: number })[] = [];
+  const out: Laned<T>[] = [];
+  let group: Laned<T>[] = [];
   let laneEnds: number[] = [];
+  let groups = 0;
   const close = () => {
     group.forEach((g) => { g.lanes = laneEnds.length; });
+    if (group.length > 0) groups += 1;
     group = [];
     laneEnds = [];
   };
@@ -83,7 +99,7 @@ export function assignLanes<T extends { start: number; end: number }>(items: rea
     let lane = laneEnds.findIndex((end) => end <= item.start);
     if (lane === -1) lane = laneEnds.push(item.end) - 1;
     else laneEnds[lane] = item.end;
-    const placed = { ...item, lane, lanes: 1 };
+    const placed = { ...item, lane, lanes: 1, group: groups };
     group.push(placed);
     out.push(placed);
   }
@@ -102,7 +118,26 @@ export function layoutWeek(rows: readonly Row[], schedule: Pick<ScheduleSpec, 'd
     if (day < 0 || Number.isNaN(start) || Number.isNaN(end)) continue;
     byDay[day].push({ row, day, start, end: Math.max(end, start + 15) });
   }
-  return byDay.flatMap((items) => assignLanes(items));
+  return byDay.flatMap((items) => capLanes(assignLanes(items)));
+}
+
+/** A day's blocks with no overlap group wider than MAX_LANES: the records past the last lane but one become one block. */
+export function capLanes(blocks: readonly Laned<Omit<Block, 'lane' | 'lanes'>>[]): Block[] {
+  const out: Block[] = [];
+  const rest = new Map<number, Block[]>();
+  for (const { group, ...b } of blocks) {
+    if (b.lanes <= MAX_LANES) out.push(b);
+    else if (b.lane < MAX_LANES - 1) out.push({ ...b, lanes: MAX_LANES });
+    else rest.set(group, [...(rest.get(group) ?? []), b]);
+  }
+  for (const hidden of rest.values()) {
+    const [first] = hidden;
+    out.push({
+      row: { id: `more-${first.day}-${first.start}` }, day: first.day, lane: MAX_LANES - 1, lanes: MAX_LANES,
+      start: first.start, end: Math.max(...hidden.map((b) => b.end)), more: hidden.map((b) => b.row),
+    });
+  }
+  return out;
 }
 
 /** 'Class' → 'classes', 'Event' → 'events': nouns are single English words. */

@@ -34,7 +34,7 @@ const ACTIVE_CHOICES = [
 ];
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name or username" sx={{ width: 240 }} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search name or username" sx={{ width: 280 }} />,
   <ReferenceInput key="roleId" source="roleId" reference={ROLES} perPage={200} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <SelectInput label="Role" optionText="name" sx={{ minWidth: 160 }} />
   </ReferenceInput>,

@@ -10,7 +10,8 @@ import { HISTORY_PAGE_SIZE } from './useHistoryController';
 
 const STATUS_COLOURS = { queued: 'default', inprogress: 'info', successful: 'success', failed: 'error' } as const;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+// 24-hour, as the alerts and the time table write times: "27 Nov 2026, 19:06" keeps to one line.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
 function StatusCell({ row }: { row: HistoryRow }) {
   const active = row.status === 'queued' || row.status === 'inprogress';
@@ -49,18 +50,18 @@ function CorrectedFiles({ row, onDownload }: { row: HistoryRow; onDownload: (row
 function columns(onDownload: (row: HistoryRow, which: HistoryFile) => void, onUndo?: (row: HistoryRow) => void): GridColDef<HistoryRow>[] {
   const all: GridColDef<HistoryRow>[] = [
     {
-      field: 'fileName', headerName: 'File Name', flex: 1.6, minWidth: 160, sortable: false,
+      field: 'fileName', headerName: 'File Name', flex: 1.6, minWidth: 180, sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ py: 0.75, minWidth: 0 }}>
-          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{row.fileName}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{row.fileName}</Typography>
           {row.errorMessage && <Typography variant="caption" color="error">{row.errorMessage}</Typography>}
           {row.corrected && <CorrectedFiles row={row} onDownload={onDownload} />}
         </Box>
       ),
     },
     { field: 'entityLabel', headerName: 'Entity', flex: 1, minWidth: 140, sortable: false, valueGetter: (_v, r) => `${r.entityLabel} · ${OPERATION_LABELS[r.operation] ?? r.operationLabel}` },
-    { field: 'uploadedBy', headerName: 'Uploaded By', flex: 0.9, minWidth: 120, sortable: false },
-    { field: 'centre', headerName: 'Centre', flex: 0.9, minWidth: 120, sortable: false, valueGetter: (_v, r) => r.centre ?? 'Multiple centres' },
+    { field: 'uploadedBy', headerName: 'Uploaded By', flex: 0.9, minWidth: 110, sortable: false },
+    { field: 'centre', headerName: 'Centre', flex: 0.9, minWidth: 110, sortable: false, valueGetter: (_v, r) => r.centre ?? 'Multiple centres' },
     { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusCell row={row} /> },
     { field: 'createdAt', headerName: 'Date', width: 150, sortable: false, valueGetter: (_v, r) => DATE_FORMAT.format(new Date(r.createdAt)) },
     {

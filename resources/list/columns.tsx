@@ -34,7 +34,7 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
   mobile: { width: 196 },
   date: { width: 112 },
   time: { width: 96 },
-  number: { width: 80 },
+  number: { width: 100 },
   select: { width: 120 },
 };
 

@@ -2,7 +2,7 @@
 // Upload is a link to the upload page (its own route); the view tab is the generic list of the chosen kind. A kind
 // with a schedule has a Week tab too (`?view=week`, so a link reopens it), one with a module report a tab for it
 // (`?view=<report key>`: the course plan's Plan Accuracy); one with a form, its "Add" button.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Skeleton, FormControl, InputLabel, MenuItem, Select, Tab, Tabs } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { INSTITUTE, PageHeading } from '../PageHeading';
@@ -32,6 +32,8 @@ export interface EntityWorkspaceProps {
   kinds: readonly EntitySchema[];
   onKindChange?: (kind: EntityKind) => void;
   upload: UploadLink;
+  /** A line about the whole list, under the tabs and above what they show (the KRA weights' total). */
+  notice?: ReactNode;
 }
 
 function KindSwitcher({ schema, kinds, onKindChange }: Pick<EntityWorkspaceProps, 'schema' | 'kinds' | 'onKindChange'>) {
@@ -72,7 +74,7 @@ function useViewTab(schema: EntitySchema) {
   return { tab, choose };
 }
 
-export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: EntityWorkspaceProps) {
+export function EntityWorkspace({ title, schema, kinds, onKindChange, upload, notice }: EntityWorkspaceProps) {
   const List = entityResources[schema.kind].list;
   const { tab, choose } = useViewTab(schema);
   // A kind whose page is a module's tab leaves its report to a tab of the module (Faculty KRA Performance at /my-kra/performance).
@@ -100,6 +102,7 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload }: 
         </Tabs>
         {mayUpload && <AddRecordButton schema={schema} />}
       </Box>
+      {notice}
       {report ? (
         <Suspense fallback={<Skeleton variant="rounded" height={320} />}><ModuleReportView key={report.key} report={report} /></Suspense>
       ) : tab === WEEK && hasSchedule(schema) ? <WeekView key={schema.kind} schema={schema} /> : <List key={schema.kind} />}

@@ -16,7 +16,7 @@ export default function MyKraPage() {
           <PageHeading id="kra-performance-title" title={title} trail={[INSTITUTE, title]} />
           <ModuleReportView report={kraPerformanceReport} />
         </>
-      ) : sub === 'parameters' ? <><WeightTotal /><EntityPage /></> : <EntityPage />}
+      ) : sub === 'parameters' ? <EntityPage notice={<WeightTotal />} /> : <EntityPage />}
     </ModuleTabsPage>
   );
 }

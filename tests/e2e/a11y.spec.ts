@@ -1,5 +1,6 @@
 // Accessibility: no serious or critical axe violation on the login page, the dashboard and the notifications page,
-// in the light and the dark theme; the menu can be reached and used with the keyboard.
+// in the light and the dark theme, nor on the time table's week and its class form; the menu can be reached and used
+// with the keyboard.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './setup/fixtures';
 import { loginAs } from './helpers';
@@ -70,4 +71,21 @@ test('keyboard: tab into the menu, open a category and a page with Enter, and lo
   await expect(dialog.getByRole('button', { name: 'Logout' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the time table's week and its class form pass axe: the '+N more' blocks and the date and time pickers", async ({ page }) => {
+  await loginAs(page, 'orgadmin');
+  await page.goto('/time-table?view=week');
+  // The demo organisation's week: more classes at 09:00 than a day shows side by side.
+  const more = page.getByRole('button', { name: /^\d+ more records from 09:00$/ }).first();
+  await expect(more).toBeVisible();
+  await expectNoSeriousViolations(page, 'time table week');
+  await more.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoSeriousViolations(page, 'time table week, more menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add Class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Class' });
+  await expect(dialog.getByRole('group', { name: 'Class Date', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'add class form');
 });

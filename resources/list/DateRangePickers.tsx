@@ -42,6 +42,22 @@ export function isWhole(d: Date | null): boolean {
   return d === null || (isValid(d) && d.getFullYear() >= EARLIEST_YEAR);
 }
 
+/**
+ * What a picker shows, held by it: a controlled MUI X field whose value the parent refuses (year 0002 while "2027" is
+ * being typed, or '' for a date typed in part) would be reset to the parent's value, wiping the sections typed before.
+ * A value from outside (the URL, the other side's commit, a form reset) replaces it: React's "state from props";
+ * only an empty one leaves a date still being typed as it is, since that is what handed it on.
+ */
+export function useShownValue(value: string | undefined, read: (value: string | undefined) => Date | null) {
+  const [shown, setShown] = useState<Date | null>(() => read(value));
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (value || isWhole(shown)) setShown(read(value));
+  }
+  return [shown, setShown] as const;
+}
+
 interface DayPickerProps {
   label: string;
   day: string | undefined;
@@ -50,18 +66,9 @@ interface DayPickerProps {
   maxDate?: Date;
 }
 
-/**
- * One side. The field shows what is typed, held here: a controlled MUI X field whose value the parent refuses (year
- * 0002 while "2027" is being typed) would be reset to the parent's value, wiping the day and month typed before.
- */
+/** One side: what is typed is shown as typed (useShownValue) and handed on once whole. */
 function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
-  const [shown, setShown] = useState<Date | null>(() => toDate(day));
-  // A day from outside (the URL, the other side's commit) replaces what is shown: React's "state from props".
-  const [seen, setSeen] = useState(day);
-  if (seen !== day) {
-    setSeen(day);
-    setShown(toDate(day));
-  }
+  const [shown, setShown] = useShownValue(day, toDate);
   return (
     <DatePicker
       label={label}
@@ -132,7 +139,9 @@ export function DraftDatePair({ from, to, onCommit, label, passReversed = false,
     setDraft({ from, to });
   }
   const reversed = !!draft.from && !!draft.to && draft.to < draft.from;
-  const pending = (draft.from !== from || draft.to !== to) && (passReversed || !reversed) && (!holdCleared || (!!draft.from && !!draft.to));
+  // A cleared side the caller would fill with its default: held until its new day is typed, or focus leaves it.
+  const held = holdCleared && (!draft.from || !draft.to);
+  const pending = (draft.from !== from || draft.to !== to) && (passReversed || !reversed) && !held;
   // An effect event: the parent's new callback at each render must not restart the pause.
   const commit = useEffectEvent(() => onCommit(draft.from, draft.to));
   useEffect(() => {
@@ -140,7 +149,6 @@ export function DraftDatePair({ from, to, onCommit, label, passReversed = false,
     const timer = setTimeout(commit, COMMIT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [pending, draft.from, draft.to]);
-  const held = holdCleared && (!draft.from || !draft.to);
   return (
     <DatePair
       label={label}

@@ -1,21 +1,9 @@
 // One input of the record form, by its field's kind: a ref as a select of its support list, a date and a time as the
 // console's pickers (PickerInput: they hold yyyy-mm-dd and HH:mm, the cells the server reads), options as a select.
-import { lazy, Suspense } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import type { PickerInputProps } from './PickerInput';
+import { PickerField } from './PickerField';
 import type { FormField } from './recordForm';
 import { refLabel, type RefRows } from './useRefRows';
-
-const PickerInput = lazy(() => import('./PickerInput'));
-
-/** A date or time picker, loaded with the pickers' chunk; its label on a disabled field until then. */
-export function PickerField(props: PickerInputProps) {
-  return (
-    <Suspense fallback={<TextField label={props.label} disabled fullWidth size="small" />}>
-      <PickerInput {...props} />
-    </Suspense>
-  );
-}
 
 export interface FormInputProps {
   field: FormField;

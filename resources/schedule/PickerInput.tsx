@@ -3,13 +3,12 @@
 // clock in an en-US browser. The value stays the form's yyyy-MM-dd or HH:mm text; one typed only in part is '' (the
 // form then names the field as required) and stays on screen as typed. Loaded with the pickers' chunk, only by a
 // form that has such a field.
-import { useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { format, isValid, parse } from 'date-fns';
-import { DISPLAY_FORMAT, isWhole, toDate, toDay } from '../list/DateRangePickers';
+import { DISPLAY_FORMAT, isWhole, toDate, toDay, useShownValue } from '../list/DateRangePickers';
 
 export const TIME_FORMAT = 'HH:mm';
 
@@ -25,20 +24,14 @@ export interface PickerInputProps {
   onChange: (value: string) => void;
 }
 
-const toTime = (text: string): Date | null => {
+const toTime = (text: string | undefined): Date | null => {
   const d = text ? parse(text, TIME_FORMAT, new Date(2000, 0, 1)) : null;
   return d && isValid(d) ? d : null;
 };
 
 export default function PickerInput({ kind, id, label, value, required, clearable = !required, error, onChange }: PickerInputProps) {
-  const read = kind === 'date' ? toDate : toTime;
-  // What is typed is held here: a value the form is handed as '' (half typed) must not wipe the sections typed.
-  const [shown, setShown] = useState<Date | null>(() => read(value));
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    if (value !== '' || isWhole(shown)) setShown(read(value));
-  }
+  // What is typed stays as typed while the form holds '' for it (useShownValue).
+  const [shown, setShown] = useShownValue(value, kind === 'date' ? toDate : toTime);
   const textField = { id, required, error: Boolean(error), helperText: error, fullWidth: true, size: 'small' as const };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>

@@ -46,12 +46,11 @@ function placement(block: Block, axis: Axis) {
 
 /** A record's title, its time and its subtitle, as its block and its line in a "+N more" menu name it. */
 function recordText(row: Row, schedule: ScheduleSpec) {
-  const span = (m: number | undefined) => (m === undefined ? '' : formatMinutes(m));
   const start = toMinutes(row[schedule.start]), end = toMinutes(row[schedule.end]);
   return {
     title: text(row[schedule.title]),
     subtitle: schedule.subtitle.map((k) => text(row[k])).filter(Boolean).join(' · '),
-    time: Number.isNaN(start) || Number.isNaN(end) ? '' : `${span(start)}–${span(end)}`,
+    time: Number.isNaN(start) || Number.isNaN(end) ? '' : `${formatMinutes(start)}–${formatMinutes(end)}`,
     cancelled: row.status !== undefined && row.status !== 'active',
   };
 }

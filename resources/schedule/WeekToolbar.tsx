@@ -9,7 +9,7 @@ import { MultiSelectFilter } from '../list/MultiSelectFilter';
 import { useFilterOptions } from '../list/useFilterOptions';
 import { addDays, isIsoDate, localToday, mondayOf } from './weekLayout';
 import type { WeekState } from './weekUrl';
-import { PickerField } from './FormInput';
+import { PickerField } from './PickerField';
 import { PICKER_WIDTH } from '../list/DateRangeFilter';
 
 export interface WeekToolbarProps {

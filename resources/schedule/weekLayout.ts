@@ -128,7 +128,8 @@ export function capLanes(blocks: readonly Laned<Omit<Block, 'lane' | 'lanes'>>[]
   for (const { group, ...b } of blocks) {
     if (b.lanes <= MAX_LANES) out.push(b);
     else if (b.lane < MAX_LANES - 1) out.push({ ...b, lanes: MAX_LANES });
-    else rest.set(group, [...(rest.get(group) ?? []), b]);
+    else if (rest.has(group)) rest.get(group)!.push(b);
+    else rest.set(group, [b]);
   }
   for (const hidden of rest.values()) {
     const [first] = hidden;

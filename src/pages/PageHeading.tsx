@@ -3,9 +3,10 @@
 import type { ReactNode } from 'react';
 import { Box, Breadcrumbs, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { CATEGORY_LABELS } from '../access/categories';
 
-/** The area every institute module's trail starts from (the sidebar's institute category). */
-export const INSTITUTE = 'Institute';
+/** The area every institute module's trail starts from: the sidebar's institute category. */
+export const INSTITUTE = CATEGORY_LABELS.institute;
 
 export interface PageHeadingProps {
   /** The h1's id, for the section's aria-labelledby. */

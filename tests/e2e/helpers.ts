@@ -34,36 +34,31 @@ export const toast = (page: Page) => page.getByTestId('toast');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * Types a yyyy-MM-dd day into a date picker of the console (resources/list/DateRangePickers.tsx, 'dd MMM yyyy') labelled
- * `label`, as a person does with the keyboard: what it held cleared first, then day, month and year section by section.
+ * Types into a picker of the console labelled `label`, as a person does with the keyboard: what it held cleared from
+ * its first section, then `keys`; again until every section holds its value (`[section, value]`), since on a loaded
+ * machine keys typed while the field re-renders can be lost (a CI run kept only the year of 01 Jan, twice).
  */
-export async function typeDay(page: Page, label: string, day: string): Promise<void> {
-  const [year, month, date] = day.split('-');
+async function typeSections(page: Page, label: string, keys: string, sections: readonly [string, string][]): Promise<void> {
   const section = (name: string) => page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name });
-  // Typed again until the field holds the day: on a loaded machine keys typed while the field re-renders can be lost
-  // (a CI run kept only the year of 01 Jan, twice).
   await expect(async () => {
-    await section('Day').click();
+    await section(sections[0][0]).click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Backspace');
-    await page.keyboard.type(`${date}${MONTHS[Number(month) - 1]}${year}`);
-    for (const [name, value] of [['Day', date], ['Month', month], ['Year', year]]) {
+    await page.keyboard.type(keys);
+    for (const [name, value] of sections) {
       await expect(section(name)).toHaveAttribute('aria-valuenow', String(Number(value)), { timeout: 1_000 });
     }
   }).toPass({ timeout: 15_000 });
 }
 
-/** Types an HH:mm time into a time picker of the console (resources/schedule/PickerInput.tsx, 24-hour) labelled `label`. */
+/** Types a yyyy-MM-dd day into a date picker ('dd MMM yyyy': resources/list/DateRangePickers.tsx, the record form). */
+export async function typeDay(page: Page, label: string, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  await typeSections(page, label, `${date}${MONTHS[Number(month) - 1]}${year}`, [['Day', date], ['Month', month], ['Year', year]]);
+}
+
+/** Types an HH:mm time into a time picker (24-hour: resources/schedule/PickerInput.tsx). */
 export async function typeTime(page: Page, label: string, time: string): Promise<void> {
   const [hours, minutes] = time.split(':');
-  const section = (name: string) => page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name });
-  await expect(async () => {
-    await section('Hours').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(`${hours}${minutes}`);
-    for (const [name, value] of [['Hours', hours], ['Minutes', minutes]]) {
-      await expect(section(name)).toHaveAttribute('aria-valuenow', String(Number(value)), { timeout: 1_000 });
-    }
-  }).toPass({ timeout: 15_000 });
+  await typeSections(page, label, `${hours}${minutes}`, [['Hours', hours], ['Minutes', minutes]]);
 }

@@ -8,6 +8,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { RouteGuard } from '../../shell/RouteGuard';
 import { PageHeading } from '../PageHeading';
+import { CATEGORY_LABELS } from '../../access/categories';
 import { matchRoute } from '../../routes/routeTable';
 import { ADMIN_TABS, SUPPORT_HOME } from './adminPaths';
 
@@ -23,7 +24,7 @@ export function AdminFrame({ children, guarded = true }: { children: ReactNode; 
   const frame = (
     <Box sx={{ pb: 2, maxWidth: 1440 }}>
       {/* The screens' own react-admin views set the top bar's title. */}
-      <PageHeading id="admin-title" title="User Management" trail={['Admin']} barTitle={null} />
+      <PageHeading id="admin-title" title="User Management" trail={[CATEGORY_LABELS.admin]} barTitle={null} />
       <Tabs value={current?.resource ?? false} aria-label="User Management" sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}>
         {ADMIN_TABS.map((t) => (
           <Tab key={t.resource} value={t.resource} label={t.label} component={Link} to={`/${t.resource}`} />

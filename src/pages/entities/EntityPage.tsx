@@ -9,7 +9,7 @@ import { uploadLinkFor } from './EntitiesHomePage';
 import { normalisedSearch } from './entityUrl';
 
 /** `notice`: a line the module shows above the list (EntityWorkspace). */
-export default function EntityPage({ notice }: { notice?: ReactNode } = {}) {
+export default function EntityPage({ notice }: { notice?: ReactNode }) {
   const { search, pathname } = useLocation();
   const kind = entityKinds.find((k) => entities[k].page === pathname);
   if (!kind) return <Box sx={{ p: 3 }}><Alert severity="warning">No entity has this page.</Alert></Box>;

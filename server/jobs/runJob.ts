@@ -14,6 +14,7 @@ import type { PlanContext } from '../uploads/plan/types.js';
 import { sheetExtension, type SheetExtension } from '../uploads/fileChecks.js';
 import { plannerFor } from '../uploads/plan/index.js';
 import { afterUpload } from '../uploads/afterUpload.js';
+import { deferTrigramEntries, flushTrigramEntries } from '../uploads/db/trigramEntries.js';
 import { jobScope, recheckAfterWrite } from '../alerts/recheck.js';
 import { finishJob, jobFile, jobFileDigest, releaseLease, renewLease, type JobRow } from './jobsRepo.js';
 import { failureLine, partialLine, rowOutcomes, summaryOf } from './outcome.js';
@@ -58,6 +59,8 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
     await recheckAfterWrite(db, job.orgId, job.entityKind, () => jobScope(db, job.entityKind, Number(job.id), otherwise),
       (err) => opts.log?.('alert re-check after an upload job failed', err));
     clock.lap('alert re-check');
+    await flushTrigramEntries(database).catch((err) => opts.log?.('moving an upload job\'s pending index entries failed', err));
+    clock.lap('index entries');
     clock.done();
   } catch (err) {
     if (err instanceof LostLease) return;
@@ -125,6 +128,7 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
     clock.lap('plan');
     const planner = plannerFor(ctx.entity, ctx.op);
     if (applies) {
+      await deferTrigramEntries(database, tx);
       await planner.apply(tx, ctx, writes, progress);
       clock.lap('write');
       if (FAULT_PAUSE_MS > 0) {

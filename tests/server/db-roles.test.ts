@@ -8,20 +8,22 @@ import { killChild, startServerChild, type DatabasePlace, type ServerChild } fro
 
 const asRole = (url: string, role: string) => { const u = new URL(url); u.username = role; return u.toString(); };
 
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+async function admin(sqlText: string, url = process.env.TEST_DATABASE_URL) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try { await client.query(sqlText); } finally { await client.end(); }
+  try { return (await client.query(sqlText)).rows; } finally { await client.end(); }
 }
 
 describe.each(engines.filter((e) => e === 'postgres'))('an owner role and a serving role on %s', () => {
   const role = `eoc_serving_${randomBytes(4).toString('hex')}`;
   let place: DatabasePlace;
+  let ownerUrl: string;
   let server: ServerChild;
   let serving: pg.Client;
   beforeAll(async () => {
     await admin(`create role ${role} login`);
     const { url, drop } = await createScratchDatabase('eoc_roles');
+    ownerUrl = url;
     place = { engine: 'postgres', databaseUrl: asRole(url, role), drop };
     server = await startServerChild(place, { MIGRATION_DATABASE_URL: url, SEED_DEMO: 'true' });
     serving = new pg.Client({ connectionString: place.databaseUrl });
@@ -47,5 +49,25 @@ describe.each(engines.filter((e) => e === 'postgres'))('an owner role and a serv
     await expect(serving.query('alter table audit_log disable trigger audit_log_no_update')).rejects.toThrow(/must be owner/);
     await expect(serving.query('drop trigger audit_log_no_update on audit_log')).rejects.toThrow(/must be owner/);
     await expect(serving.query(`delete from audit_log where action = 'test'`)).rejects.toThrow();
+  });
+
+  it("moves an upload's pending trigram entries into the index as the owner, for the serving role (0034)", async () => {
+    await admin('create extension if not exists pgstattuple', ownerUrl);
+    const pending = async () => Number((await admin(`select pending_tuples from pgstatginindex('students_name_trgm')`, ownerUrl))[0].pending_tuples);
+    await admin('vacuum students', ownerUrl);
+    const before = await pending();
+    // As a job writes: pending entries allowed to grow within its transaction (server/uploads/db/trigramEntries.ts).
+    await serving.query('begin');
+    await serving.query(`set local gin_pending_list_limit = '1GB'`);
+    await serving.query(`update students set name = name || ' Zyxq' where id in (select id from students order by id limit 40)`);
+    await serving.query('commit');
+    expect(await pending()).toBeGreaterThan(before);
+    // Searches read the pending entries as they read the index.
+    await serving.query('set enable_seqscan = off');
+    expect((await serving.query(`select count(*)::int as n from students where name ilike '%zyxq%'`)).rows[0].n).toBe(40);
+    await expect(serving.query('select gin_clean_pending_list(\'students_name_trgm\'::regclass)')).rejects.toThrow(/must be owner/);
+    await serving.query('select gin_flush_pending()');
+    expect(await pending()).toBe(0);
+    expect((await serving.query(`select count(*)::int as n from students where name ilike '%zyxq%'`)).rows[0].n).toBe(40);
   });
 });

@@ -2,7 +2,7 @@
 // the grid (MUI X, lazy chunk) on react-admin's list controller (page, sort and filters in the URL) and the
 // paginator; and what the schema's capability blocks add: status tabs, selection and the deactivate / reactivate,
 // contact, batch summary, class update and export. ListFrame is the part a screen with its own controller reuses.
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Card, Divider, Skeleton } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
@@ -12,6 +12,7 @@ import { StatusChangeDialog } from '../actions/StatusChangeDialog';
 import { useSavedViews } from '../views/useSavedViews';
 import type { ColumnOptions } from './columns';
 import type { GridList } from './EntityGrid';
+import { EntityGrid } from './gridLoader';
 import { EntityListHeader, ListTools } from './EntityListHeader';
 import { FilterBar } from './FilterBar';
 import { ListUiProvider } from './ListUiProvider';
@@ -26,7 +27,7 @@ const matchingFilter = (filter: Record<string, unknown>, sort: { field: string; 
 import { useColumnsState, type ColumnsView } from './useColumnsState';
 import { useEntityList } from './useEntityList';
 
-const EntityGrid = lazy(() => import('./EntityGrid'));
+const loadingList = <Skeleton variant="rectangular" height="100%" aria-label="Loading list" />;
 
 /** The grid keeps the page on screen: the rows scroll inside it, the paginator stays in view. */
 export const GRID_HEIGHT = 'max(360px, calc(100vh - 370px))';
@@ -70,8 +71,11 @@ export function ListFrame({ schema, list, header, emptyMessage, errorMessage, co
       )}
       {/* inline-size containment: the grid's column widths must not widen the page; it scrolls inside. */}
       <Box sx={{ height: gridHeight, width: '100%', contain: 'inline-size' }}>
-        <Suspense fallback={<Skeleton variant="rectangular" height="100%" aria-label="Loading list" />}>
+        {/* Before its first answer, the grid is not drawn at all: drawing it with its loading rows and again with the
+            rows (some 150 ms on a cold load) kept the answer itself waiting on the main thread (issue 28 item 1). */}
+        {list.isPending && !list.error ? loadingList : (
           <EntityGrid
+            fallback={loadingList}
             schema={schema}
             list={list}
             emptyMessage={emptyMessage ?? `No ${schema.label} match the current filters.`}
@@ -81,7 +85,7 @@ export function ListFrame({ schema, list, header, emptyMessage, errorMessage, co
             rowClassName={rowClassName}
             columnsView={columnsView}
           />
-        </Suspense>
+        )}
       </Box>
       <Divider />
       {/* The list's own tools (saved views, columns) beside the paginator: the bar above stays one line at 1280 px. */}

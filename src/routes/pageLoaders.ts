@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { PageKey } from './pageKeys';
 import { entitySchemas, listRules } from '../providers/listModules';
+import { EntityGrid } from '../../resources/list/gridLoader';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -17,7 +18,7 @@ const placeholder: PageLoader = () => import('../pages/ModulePlaceholder');
  */
 const withList = (page: PageLoader): PageLoader => () => {
   // A failure here is the page's to report: it asks for both again when it needs them.
-  import('../../resources/list/EntityGrid').catch(() => undefined);
+  EntityGrid.preload().catch(() => undefined);
   listRules.load().catch(() => undefined);
   entitySchemas.load().catch(() => undefined);
   return page();

@@ -52,7 +52,7 @@ export function useEntityResources(load: () => Promise<EntityResources> = loadEn
       if (started || !gate.wanted()) return;
       started = true;
       load().then(
-        (loaded) => live && setResources(loaded),
+        (loaded) => whenIdle(() => live && setResources(loaded)),
         // A failed chunk load leaves the Resources unregistered; the spec pages still load their own chunk (and say so).
         () => undefined,
       );
@@ -65,6 +65,16 @@ export function useEntityResources(load: () => Promise<EntityResources> = loadEn
     };
   }, [load, gate]);
   return resources;
+}
+
+/**
+ * `then` once the browser is idle (a second at most). Registering the Resources renders the whole <Admin> again and
+ * then the layout twice more (each registration a context change every route link reads): some 150 ms that, on a cold
+ * load of a list, fell between its answer arriving and its rows on screen (issue 28 item 1). No page waits for them.
+ */
+function whenIdle(then: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(then, { timeout: 1000 });
+  else setTimeout(then, 50);
 }
 
 const loadEntityResources = () => import('../../resources').then((m) => m.schemaResources);

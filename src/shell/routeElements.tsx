@@ -1,28 +1,31 @@
 // The route table turned into react-router <Route> elements: each page is its own lazily loaded chunk.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { ROUTES, matchRoute, type RouteDef } from '../routes/routeTable';
 import { pageLoaders } from '../routes/pageLoaders';
 import type { PageKey } from '../routes/pageKeys';
 import { RouteGuard } from './RouteGuard';
+import { loadable, type Loadable } from '../../resources/loadable';
 import { ShellHosts } from './ShellHosts';
 
-const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType>>();
+const loadablePages = new Map<PageKey, Loadable<object>>();
 function pageFor(key: PageKey) {
-  let page = lazyPages.get(key);
+  let page = loadablePages.get(key);
   if (!page) {
-    page = lazy(pageLoaders[key]);
-    lazyPages.set(key, page);
+    page = loadable(pageLoaders[key]);
+    loadablePages.set(key, page);
   }
   return page;
 }
 
 function element(route: RouteDef) {
   const Page = pageFor(route.page);
+  const loading = <LinearProgress aria-label="Loading page" />;
+  // The page's chunk shown once it arrives (resources/loadable.tsx); the boundary for what a page loads lazily itself.
   const page = (
-    <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-      <Page />
+    <Suspense fallback={loading}>
+      <Page fallback={loading} />
     </Suspense>
   );
   // Public pages have no layout, so they carry the shell's hosts (toasts, loader, bridge) themselves.
@@ -51,5 +54,5 @@ export const publicRoutes = ROUTES.filter((r) => r.noLogin).map(toRoute);
 export function preloadPageAt(pathname: string): void {
   const route = matchRoute(pathname);
   // A failure is the page's to report: its route asks again when it renders.
-  if (route) pageLoaders[route.page]().catch(() => undefined);
+  if (route) pageFor(route.page).preload().catch(() => undefined);
 }

@@ -1,0 +1,46 @@
+// A component loaded with its chunk, shown by a state update once it has arrived, not by a Suspense retry (issue 28
+// item 1). React holds a Suspense boundary's retry until 300 ms after the last fallback it showed or hid
+// (FALLBACK_THROTTLE_MS, so that a train of reveals does not flicker): the entities page, whose chunk arrived 150 ms
+// after the shell had shown its fallback, waited that long for nothing, its list's data already there. An update
+// set from the loader's promise is an ordinary one and renders at once.
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+export interface Loadable<P> {
+  (props: P & { fallback?: ReactNode }): ReactNode;
+  /** Starts loading (once); a failure is shown by the component when it renders. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * `load`'s component, with `fallback` until it has arrived; rendered at once when it has (a later mount, or after
+ * `preload`). A failed load is thrown from render to the nearest error boundary, as React.lazy's would be; the next
+ * mount asks again.
+ */
+export function loadable<P extends object>(load: Loader<P>): Loadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const start = () => {
+    pending ??= load().then((m) => (loaded = m.default), (err: unknown) => {
+      pending = undefined;
+      throw err;
+    });
+    return pending;
+  };
+  function Loaded({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    const [shown, setShown] = useState<{ Component?: ComponentType<P>; error?: unknown }>(() => ({ Component: loaded }));
+    useEffect(() => {
+      if (shown.Component) return;
+      let live = true;
+      start().then((Component) => live && setShown({ Component }), (error: unknown) => live && setShown({ error }));
+      return () => {
+        live = false;
+      };
+    }, [shown.Component]);
+    if (shown.error !== undefined) throw shown.error;
+    const { Component } = shown;
+    return Component ? <Component {...(props as P)} /> : fallback;
+  }
+  return Object.assign(Loaded, { preload: () => start() });
+}

@@ -3,14 +3,18 @@
 // The token is the one the bench wrote to sessionStorage under the console's own key (authToken).
 import { createRoot } from 'react-dom/client';
 import { Admin, Datagrid, List, Resource, TextField, type DataProvider } from 'react-admin';
+import { ENTITY_MANIFEST } from '../../../schemas/manifest.generated';
 
 const token = () => sessionStorage.getItem('authToken') ?? '';
 
 // Only getList is called by a list page; the rest answer nothing.
 const dataProvider = {
-  getList: async (_resource, { pagination, filter, signal }) => {
-    // The console's query for its first page: the filter, then page and limit (it sends no sort for the default one).
-    const query = new URLSearchParams({ ...filter, page: String(pagination?.page ?? 1), limit: String(pagination?.perPage ?? 10) });
+  getList: async (_resource, { pagination, sort, filter, signal }) => {
+    // The console's query for its first page: the filter, page and limit, and the sort.
+    const query = new URLSearchParams({
+      ...filter, page: String(pagination?.page ?? 1), limit: String(pagination?.perPage ?? 10),
+      ...(sort ? { sortBy: sort.field, sortOrder: sort.order.toLowerCase() } : {}),
+    });
     const res = await fetch(`/api/auth/v4/glorifire-entities/crp?${query}`, { headers: { 'access-token': token() }, signal });
     const body = await res.json();
     if (!res.ok) throw new Error(body.message);
@@ -18,8 +22,10 @@ const dataProvider = {
   },
 } as DataProvider;
 
-// The console's first page of the list: 10 rows by enrolment number, the Active tab.
-const QUERY = { perPage: 10, sort: { field: 'enrolmentNo', order: 'ASC' as const }, filter: { status: 'active' } };
+// The console's first page of the list, from the same manifest the console opens it with (100 rows by enrolment
+// number, the Active tab), so the two never ask for different pages (coldLoad.ts checks the two requests match).
+const opening = ENTITY_MANIFEST.crp.opening;
+const QUERY = { perPage: opening.perPage, sort: { field: opening.sort, order: opening.order }, filter: JSON.parse(opening.filter) as Record<string, string> };
 
 const authProvider = {
   login: async () => undefined, logout: async () => undefined, checkError: async () => undefined,

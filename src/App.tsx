@@ -58,6 +58,15 @@ const routedDataProvider = withAdminResources(dataProvider, async () => {
 // would replace it: one more navigation, entityUrl.ts openingAddress), then the page's chunk and its list asked for at
 // once (routeElements.ts preloadPageAt, earlyList.ts).
 if (isAuthenticated()) {
+  // What react-admin would ask the auth provider before its first screen, answered now where the session already
+  // knows it (react-admin's own query keys): the shell renders at the first render, not after the check's answer,
+  // and the Resources register once, not again when the permissions arrive (each a render of the whole layout,
+  // issue 28 item 1). Both are still asked for in the background, as any query on mount.
+  const known = authProvider.knownPermissions();
+  if (known) {
+    queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+    queryClient.setQueryData(['auth', 'getPermissions', {}], known);
+  }
   const opening = openingAddress(window.location.pathname, window.location.search);
   if (opening) window.history.replaceState(window.history.state, '', opening);
   preloadPageAt(window.location.pathname);

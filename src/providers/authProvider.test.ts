@@ -100,3 +100,25 @@ describe('checkError', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('knownPermissions: what the console may answer before its first render', () => {
+  it('is the signed-in session’s permissions once its abilities are kept for the tab, the same as getPermissions', async () => {
+    const { auth, store } = setup('/dashboard', undefined, (s) => s.saveLogin('tok', { userRoles: [{ name: 'Centre Admin' }], userId: 3, Fname: 'Priya' }));
+    expect(auth.knownPermissions()).toBeUndefined();
+    const asked = await auth.getPermissions!({});
+    expect(auth.knownPermissions()).toEqual(asked);
+    store.clearAllStores();
+    expect(auth.knownPermissions()).toBeUndefined();
+  });
+
+  it('is unknown while a carried token is adopted, whatever was signed in before', async () => {
+    let answer!: (who: typeof teacher) => void;
+    const { auth, session } = setup('/assignTests?authToken=tok-school', () => new Promise((resolve) => (answer = resolve)),
+      (previous) => previous.saveLogin('tok-old', { userRoles: [{ name: 'Admin' }], userId: 1, Fname: 'Asha' }));
+    // The previous user's abilities are still kept: they are not the session that is coming.
+    session.setItem('abilities', JSON.stringify(['*']));
+    expect(auth.knownPermissions()).toBeUndefined();
+    answer(teacher);
+    await auth.checkAuth({});
+  });
+});

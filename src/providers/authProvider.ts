@@ -25,7 +25,7 @@ export interface AuthDeps {
   address?: Address;
 }
 
-export function createAuthProvider({ http, session, storage, onLogout, tokens, address }: AuthDeps): AuthProvider {
+export function createAuthProvider({ http, session, storage, onLogout, tokens, address }: AuthDeps): AuthProvider & { knownPermissions(): AccessState | undefined } {
   /** The adoption of a token carried by the address, while the server is asked about it. */
   let adopting: Promise<void> | null = null;
 
@@ -50,12 +50,31 @@ export function createAuthProvider({ http, session, storage, onLogout, tokens, a
     return res.data ?? [];
   }
 
+  function accessOf(abilities: string[]): AccessState {
+    const { roleName, userSettings } = session.getSession();
+    return getPermissions({ abilities, roleName: roleName ?? '', scope: typeof userSettings?.scope === 'string' ? userSettings.scope : undefined });
+  }
+
   async function permissions(): Promise<AccessState> {
     // Abilities asked before a carried token is adopted would be nobody's: wait for it.
     if (adopting) await adopting.catch(() => undefined);
     if (!session.getToken()) return emptyAccess();
-    const { roleName, userSettings } = session.getSession();
-    return getPermissions({ abilities: await loadAbilities(), roleName: roleName ?? '', scope: typeof userSettings?.scope === 'string' ? userSettings.scope : undefined });
+    return accessOf(await loadAbilities());
+  }
+
+  /**
+   * The signed-in session's permissions when they are known without waiting: a token, no carried token being adopted,
+   * the abilities kept for the tab. Undefined otherwise (the checks then ask as usual).
+   */
+  function knownPermissions(): AccessState | undefined {
+    if (adopting || !session.getToken()) return undefined;
+    const cached = storage.getItem(ABILITIES_KEY);
+    if (!cached) return undefined;
+    try {
+      return accessOf(JSON.parse(cached) as string[]);
+    } catch {
+      return undefined;
+    }
   }
 
   function forget(): void {
@@ -116,6 +135,7 @@ export function createAuthProvider({ http, session, storage, onLogout, tokens, a
     },
 
     getPermissions: permissions,
+    knownPermissions,
 
     async canAccess({ resource, action }) {
       return canAccess(await permissions(), { resource, action });

@@ -38,6 +38,12 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
   select: { width: 120 },
 };
 
+/**
+ * How wide a column must be for its whole header: the label at about 8 px a character (semi-bold 14 px), the cell's
+ * padding, and room for the sort arrow where the header shows one. "Class Date", sorted, was cut to "Class …" at 112 px.
+ */
+export const headerFit = (label: string, sortable: boolean) => Math.ceil(label.length * 8) + 20 + (sortable ? 28 : 0);
+
 const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'default' | 'info'> = {
   active: 'success',
   unassociated: 'warning',
@@ -85,19 +91,23 @@ function StatusCell({ value }: { value: unknown }) {
   return <Chip size="small" variant="outlined" color={STATUS_COLOURS[key] ?? 'default'} label={label} />;
 }
 
-function fieldColumn(field: FieldDef): Col {
+/** `arrow`: the header shows a sort arrow (the column sorts, or the list is sorted by it). */
+function fieldColumn(field: FieldDef, arrow: boolean): Col {
   const render = (p: GridRenderCellParams<RaRecord>) => {
     if (field.masked) return <ContactCell field={field} record={p.row} />;
     if (field.kind === 'status') return <StatusCell value={p.value} />;
     if (field.kind === 'date') return <DateCell value={p.value} />;
     return <TextCell value={p.value} />;
   };
+  const size = SIZES[field.kind];
   return {
     field: field.key,
     headerName: field.label,
     sortable: field.sortable,
     filterable: false,
-    ...SIZES[field.kind],
+    ...size,
+    // A fixed width never cuts the column's own header.
+    ...(size.width !== undefined ? { width: Math.max(size.width, headerFit(field.label, arrow)) } : {}),
     renderCell: render,
   };
 }
@@ -106,7 +116,7 @@ export function buildColumns(schema: ResourceSchema, { overrides = {}, leading =
   const byKey = new Map(schema.fields.map((f) => [f.key, f]));
   const columns = schema.list.columns.flatMap((key) => {
     const field = byKey.get(key);
-    return field ? [{ ...fieldColumn(field), ...overrides[key] }] : [];
+    return field ? [{ ...fieldColumn(field, field.sortable === true || schema.list.defaultSort.field === key), ...overrides[key] }] : [];
   });
   columns.unshift(...leading);
   // First, beside the checkbox: on a wide entity the last columns scroll out of view, the actions must not.

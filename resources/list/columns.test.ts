@@ -1,0 +1,18 @@
+import { attendanceClasses } from '../../schemas/attendance';
+import { buildColumns, headerFit } from './columns';
+
+describe('fixed-width columns fit their own header', () => {
+  it('widens the attendance list’s Class Date, sorted by default, to hold its label and arrow', () => {
+    const widths = Object.fromEntries(buildColumns(attendanceClasses).map((c) => [c.field, c.width]));
+    // A date column is 112 px; "Class Date" with the sort arrow beside it was cut to "Class …".
+    expect(widths.classDate).toBe(headerFit('Class Date', true));
+    expect(widths.classDate).toBeGreaterThan(112);
+    // A short header keeps its kind's width, and a flexible column stays flexible.
+    expect(widths.endTime).toBe(96);
+    expect(widths.centre).toBeUndefined();
+  });
+
+  it('leaves room for the arrow only where the header shows one', () => {
+    expect(headerFit('Class Date', true) - headerFit('Class Date', false)).toBe(28);
+  });
+});

@@ -12,7 +12,11 @@ const NO_SRC = into('src', 'Only the console (src/) may import src/: pass it in 
 const NO_SERVER = into('server', 'The browser code never imports the server.');
 const NO_RESOURCES = into('resources', 'Imports flow schemas/ ← resources/ ← src/: this layer cannot import resources/.');
 
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// React holds a Suspense boundary's retry until 300 ms after its last fallback (issue 28 item 1): a chunk-loaded
+// component is shown by resources/loadable.tsx, by a state update, instead.
+const NO_LAZY = { name: 'react', importNames: ['lazy', 'Suspense'], message: 'Load a component with its chunk through loadable (resources/loadable.tsx).' };
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns, paths: [NO_LAZY] }] });
 
 export default defineConfig(
   { ignores: ['node_modules/', 'dist/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'examples/'] },

@@ -41,7 +41,7 @@ describe('loadable', () => {
 
   it('throws a failed load to the error boundary, and asks again at the next mount', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: Hello });
-    const Loaded = loadable<{ name: string }>(load);
+    const Loaded = loadable<typeof Hello>(load);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = render(<Boundary><Loaded name="Asha" /></Boundary>);
     expect(await screen.findByRole('alert')).toHaveTextContent('chunk failed');

@@ -3,9 +3,7 @@
 // (FALLBACK_THROTTLE_MS, so that a train of reveals does not flicker): the entities page, whose chunk arrived 150 ms
 // after the shell had shown its fallback, waited that long for nothing, its list's data already there. An update
 // set from the loader's promise is an ordinary one and renders at once.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 export interface Loadable<P> {
   (props: P & { fallback?: ReactNode }): ReactNode;
@@ -18,7 +16,9 @@ export interface Loadable<P> {
  * `preload`). A failed load is thrown from render to the nearest error boundary, as React.lazy's would be; the next
  * mount asks again.
  */
-export function loadable<P extends object>(load: Loader<P>): Loadable<P> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props are read off it
+export function loadable<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): Loadable<ComponentProps<C>> {
+  type P = ComponentProps<C>;
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const start = () => {

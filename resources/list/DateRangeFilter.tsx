@@ -3,7 +3,7 @@
 // filter as `<field>From` / `<field>To` (yyyy-MM-dd, the list query's format). The pickers come in a chunk of their
 // own, loaded by the first list that has a range: the student list, which has none, does not carry them. Until the
 // chunk is in, two disabled fields of the same size hold the place.
-import { lazy, Suspense } from 'react';
+import { loadable } from '../loadable';
 import { Box, TextField } from '@mui/material';
 import type { DateRangeDef } from '../../schemas';
 
@@ -15,7 +15,7 @@ export interface DateRangeFilterProps {
   setFilters: (filters: Filters) => void;
 }
 
-const DateRangePickers = lazy(() => import('./DateRangePickers').then((m) => ({ default: m.DateRangePickers })));
+const DateRangePickers = loadable(() => import('./DateRangePickers').then((m) => ({ default: m.DateRangePickers })));
 
 /** The width of one picker (DateRangePickers.tsx: 'dd MMM yyyy' whole in the theme's font). */
 export const PICKER_WIDTH = 196;
@@ -32,8 +32,6 @@ function Placeholder({ range }: { range: DateRangeDef }) {
 
 export function DateRangeFilter(props: DateRangeFilterProps) {
   return (
-    <Suspense fallback={<Placeholder range={props.range} />}>
-      <DateRangePickers {...props} />
-    </Suspense>
+    <DateRangePickers {...props} fallback={<Placeholder range={props.range} />} />
   );
 }

@@ -58,16 +58,22 @@ export function useShownValue(value: string | undefined, read: (value: string | 
   return [shown, setShown] as const;
 }
 
-interface DayPickerProps {
+export interface DayFieldProps {
   label: string;
   day: string | undefined;
+  /** A day typed whole or picked (yyyy-MM-dd), or undefined once cleared. */
   onDay: (day: string | undefined) => void;
+  /** A day typed only in part (shown as typed, handed on only once whole). */
+  onPartial?: () => void;
   minDate?: Date;
   maxDate?: Date;
+  clearable?: boolean;
+  /** The text field's own props (size, width, id, error ...). */
+  textField?: Record<string, unknown>;
 }
 
-/** One side: what is typed is shown as typed (useShownValue) and handed on once whole. */
-function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
+/** A date field of the console ('dd MMM yyyy'): what is typed is shown as typed (useShownValue), handed on once whole. */
+export function DayField({ label, day, onDay, onPartial, minDate, maxDate, clearable = true, textField }: DayFieldProps) {
   const [shown, setShown] = useShownValue(day, toDate);
   return (
     <DatePicker
@@ -78,14 +84,16 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
       maxDate={maxDate}
       onChange={(d) => {
         setShown(d);
-        if (!isWhole(d)) return;
-        onDay(toDay(d));
+        if (isWhole(d)) onDay(toDay(d));
+        else onPartial?.();
       }}
-      // Wide enough for 'dd MMM yyyy' whole in the theme's font.
-      slotProps={{ textField: { size: 'small', sx: { width: PICKER_WIDTH } }, field: { clearable: true } }}
+      slotProps={{ textField, field: { clearable } }}
     />
   );
 }
+
+// One side of a pair: wide enough for 'dd MMM yyyy' whole in the theme's font.
+const SIDE = { size: 'small', sx: { width: PICKER_WIDTH } };
 
 /** Whether focus moving to `next` stays with the pair: in its fields, or in the calendar dialog one of them opened
  *  (a portal elsewhere in the document, whose blur React still bubbles here). */
@@ -102,8 +110,8 @@ export function DatePair({ from, to, onChange, label = 'Date', onLeave }: DatePa
         aria-label={`${label} range`}
         onBlur={(e) => { if (onLeave && !staysWith(e.currentTarget, e.relatedTarget)) onLeave(); }}
       >
-        <DayPicker label={`${label} from`} day={from} maxDate={toDate(to) ?? undefined} onDay={(d) => onChange(d, to)} />
-        <DayPicker label={`${label} to`} day={to} minDate={toDate(from) ?? undefined} onDay={(d) => onChange(from, d)} />
+        <DayField label={`${label} from`} day={from} maxDate={toDate(to) ?? undefined} onDay={(d) => onChange(d, to)} textField={SIDE} />
+        <DayField label={`${label} to`} day={to} minDate={toDate(from) ?? undefined} onDay={(d) => onChange(from, d)} textField={SIDE} />
       </Box>
     </LocalizationProvider>
   );

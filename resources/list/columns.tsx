@@ -42,7 +42,7 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
  * How wide a column must be for its whole header: the label at about 8 px a character (semi-bold 14 px), the cell's
  * padding, and room for the sort arrow where the header shows one. "Class Date", sorted, was cut to "Class …" at 112 px.
  */
-export const headerFit = (label: string, sortable: boolean) => Math.ceil(label.length * 8) + 20 + (sortable ? 28 : 0);
+export const headerFit = (label: string, sortable: boolean) => label.length * 8 + 20 + (sortable ? 28 : 0);
 
 const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'default' | 'info'> = {
   active: 'success',

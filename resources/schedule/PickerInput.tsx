@@ -3,12 +3,11 @@
 // clock in an en-US browser. The value stays the form's yyyy-MM-dd or HH:mm text; one typed only in part is '' (the
 // form then names the field as required) and stays on screen as typed. Loaded with the pickers' chunk, only by a
 // form that has such a field.
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { format, isValid, parse } from 'date-fns';
-import { DISPLAY_FORMAT, isWhole, toDate, toDay, useShownValue } from '../list/DateRangePickers';
+import { DayField, useShownValue } from '../list/DateRangePickers';
 
 export const TIME_FORMAT = 'HH:mm';
 
@@ -29,36 +28,31 @@ const toTime = (text: string | undefined): Date | null => {
   return d && isValid(d) ? d : null;
 };
 
+/** A time as 24-hour 'HH:mm', shown as typed (useShownValue) while the form holds '' for one typed in part. */
+function TimeField({ label, value, clearable, textField, onChange }: Pick<PickerInputProps, 'label' | 'value' | 'clearable' | 'onChange'> & { textField: object }) {
+  const [shown, setShown] = useShownValue(value, toTime);
+  return (
+    <TimePicker
+      label={label}
+      value={shown}
+      format={TIME_FORMAT}
+      ampm={false}
+      onChange={(d) => {
+        setShown(d);
+        onChange(d && isValid(d) ? format(d, TIME_FORMAT) : '');
+      }}
+      slotProps={{ textField, field: { clearable } }}
+    />
+  );
+}
+
 export default function PickerInput({ kind, id, label, value, required, clearable = !required, error, onChange }: PickerInputProps) {
-  // What is typed stays as typed while the form holds '' for it (useShownValue).
-  const [shown, setShown] = useShownValue(value, kind === 'date' ? toDate : toTime);
   const textField = { id, required, error: Boolean(error), helperText: error, fullWidth: true, size: 'small' as const };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
-      {kind === 'date' ? (
-        <DatePicker
-          label={label}
-          value={shown}
-          format={DISPLAY_FORMAT}
-          onChange={(d) => {
-            setShown(d);
-            onChange(isWhole(d) ? (toDay(d) ?? '') : '');
-          }}
-          slotProps={{ textField, field: { clearable } }}
-        />
-      ) : (
-        <TimePicker
-          label={label}
-          value={shown}
-          format={TIME_FORMAT}
-          ampm={false}
-          onChange={(d) => {
-            setShown(d);
-            onChange(d && isValid(d) ? format(d, TIME_FORMAT) : '');
-          }}
-          slotProps={{ textField, field: { clearable } }}
-        />
-      )}
+      {kind === 'date'
+        ? <DayField label={label} day={value} onDay={(day) => onChange(day ?? '')} onPartial={() => onChange('')} clearable={clearable} textField={textField} />
+        : <TimeField label={label} value={value} clearable={clearable} textField={textField} onChange={onChange} />}
     </LocalizationProvider>
   );
 }

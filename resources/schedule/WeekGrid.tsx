@@ -55,9 +55,9 @@ function recordText(row: Row, schedule: ScheduleSpec) {
   };
 }
 
-function MoreBlock({ block, schedule, axis, onOpen }: { block: Block & { more: Row[] } } & Pick<WeekGridProps, 'schedule' | 'axis' | 'onOpen'>) {
+function MoreBlock({ block, rows, schedule, axis, onOpen }: { block: Block; rows: Row[] } & Pick<WeekGridProps, 'schedule' | 'axis' | 'onOpen'>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const n = block.more.length;
+  const n = rows.length;
   const label = `${n} more ${n === 1 ? 'record' : 'records'} from ${formatMinutes(block.start)}`;
   return (
     <>
@@ -69,7 +69,7 @@ function MoreBlock({ block, schedule, axis, onOpen }: { block: Block & { more: R
         +{n}
       </ButtonBase>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 420, maxWidth: 360 } } }}>
-        {block.more.map((row) => {
+        {rows.map((row) => {
           const d = recordText(row, schedule);
           return (
             <MenuItem key={String(row.id)} disabled={!onOpen} onClick={() => { setAnchor(null); onOpen?.(row); }} sx={{ textDecoration: d.cancelled ? 'line-through' : 'none' }}>
@@ -129,7 +129,7 @@ export function WeekGrid({ schedule, dates, blocks, axis, today, onOpen }: WeekG
       {dates.map((iso, day) => (
         <Box key={iso} data-date={iso} sx={{ position: 'relative', height: bodyPx, borderLeft: 1, borderColor: 'divider', backgroundImage: lines }}>
           {blocks.filter((b) => b.day === day).map((b) => (b.more
-            ? <MoreBlock key={String(b.row.id)} block={{ ...b, more: b.more }} schedule={schedule} axis={axis} onOpen={onOpen} />
+            ? <MoreBlock key={String(b.row.id)} block={b} rows={b.more} schedule={schedule} axis={axis} onOpen={onOpen} />
             : <ClassBlock key={String(b.row.id)} block={b} schedule={schedule} axis={axis} onOpen={onOpen} />))}
         </Box>
       ))}

@@ -40,11 +40,16 @@ export function createAuthProvider({ http, session, storage, onLogout, tokens, a
     adopting = mine;
   }
 
-  async function loadAbilities(): Promise<string[]> {
+  /** The abilities kept for the tab; undefined when none are (or they cannot be read). */
+  function keptAbilities(): string[] | undefined {
     const cached = storage.getItem(ABILITIES_KEY);
-    if (cached) {
-      try { return JSON.parse(cached) as string[]; } catch { /* refetch below */ }
-    }
+    if (!cached) return undefined;
+    try { return JSON.parse(cached) as string[]; } catch { return undefined; }
+  }
+
+  async function loadAbilities(): Promise<string[]> {
+    const kept = keptAbilities();
+    if (kept) return kept;
     const res = await http.get<string[]>('auth/abilities');
     storage.setItem(ABILITIES_KEY, JSON.stringify(res.data ?? []));
     return res.data ?? [];
@@ -68,13 +73,8 @@ export function createAuthProvider({ http, session, storage, onLogout, tokens, a
    */
   function knownPermissions(): AccessState | undefined {
     if (adopting || !session.getToken()) return undefined;
-    const cached = storage.getItem(ABILITIES_KEY);
-    if (!cached) return undefined;
-    try {
-      return accessOf(JSON.parse(cached) as string[]);
-    } catch {
-      return undefined;
-    }
+    const kept = keptAbilities();
+    return kept && accessOf(kept);
   }
 
   function forget(): void {

@@ -1,5 +1,4 @@
 // The route table turned into react-router <Route> elements: each page is its own lazily loaded chunk.
-import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { ROUTES, matchRoute, type RouteDef } from '../routes/routeTable';
@@ -21,13 +20,8 @@ function pageFor(key: PageKey) {
 
 function element(route: RouteDef) {
   const Page = pageFor(route.page);
-  const loading = <LinearProgress aria-label="Loading page" />;
-  // The page's chunk shown once it arrives (resources/loadable.tsx); the boundary for what a page loads lazily itself.
-  const page = (
-    <Suspense fallback={loading}>
-      <Page fallback={loading} />
-    </Suspense>
-  );
+  // The page's chunk shown once it arrives (resources/loadable.tsx).
+  const page = <Page fallback={<LinearProgress aria-label="Loading page" />} />;
   // Public pages have no layout, so they carry the shell's hosts (toasts, loader, bridge) themselves.
   return route.noLogin ? (
     <>

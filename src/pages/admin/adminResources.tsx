@@ -3,7 +3,8 @@
  * audit log (list, show), plus the organisations and centres the forms choose from. Each screen is its own lazily
  * loaded chunk inside AdminFrame (the /supporthome guard and tabs).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { loadable } from '../../../resources/loadable';
 import { LinearProgress } from '@mui/material';
 import { Resource } from 'react-admin';
 import { AdminFrame } from './AdminFrame';
@@ -11,12 +12,10 @@ import { AUDIT_LOG, CENTRES, ORGANISATIONS, ROLES, USERS } from './adminPaths';
 import { fullName } from './users/userRules';
 
 function screen(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(load);
+  const Screen = loadable(load);
   return (
     <AdminFrame>
-      <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-        <Screen />
-      </Suspense>
+      <Screen fallback={<LinearProgress aria-label="Loading page" />} />
     </AdminFrame>
   );
 }

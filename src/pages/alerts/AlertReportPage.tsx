@@ -2,7 +2,8 @@
 // engagement band and sample size ('Insufficient data' under 5 assigned); a chart of users per band; a date range
 // (startDate, endDate in the URL); the .xlsx export from the server; each figure links to the alerts behind it. The
 // other reports of §7 on the same page (`?view=`): the Transformative users, per alert (resolved) and per centre (overall).
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { loadable } from '../../../resources/loadable';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -28,7 +29,7 @@ const VIEWS: readonly { type: AlertReportType; tab: string; per: string; first: 
 type View = (typeof VIEWS)[number];
 const viewOf = (params: URLSearchParams): View => VIEWS.find((v) => v.type === params.get('view')) ?? VIEWS[0];
 
-const BandChart = lazy(() => import('./BandChart'));
+const BandChart = loadable(() => import('./BandChart'));
 
 function rangeOf(params: URLSearchParams): ReportBody {
   const body: ReportBody = {};
@@ -167,9 +168,7 @@ export default function AlertReportPage() {
             {view.users && <Card variant="outlined" component="section" aria-labelledby="band-chart-title">
               <CardContent>
                 <Typography id="band-chart-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Users per engagement band</Typography>
-                <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-                  <BandChart bars={bandBars(data)} onPick={(b) => setBand((before) => (before === b ? null : b))} />
-                </Suspense>
+                <BandChart bars={bandBars(data)} onPick={(b) => setBand((before) => (before === b ? null : b))} fallback={<Skeleton variant="rounded" height={260} />} />
               </CardContent>
             </Card>}
             <Card variant="outlined" component="section" aria-labelledby="report-table-title">

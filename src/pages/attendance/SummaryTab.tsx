@@ -1,13 +1,14 @@
 // The Summary tab: marks per batch or per student over a date range (centre and batch filters), on the shared list
 // of schemas/attendance-summary.ts, all kept in the URL (`by` too). Per batch, a chart of attended % sits above the
 // table while the rows fit one page; more bars than that would not be read.
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
+import { loadable } from '../../../resources/loadable';
 import { Box, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { ListFrame, useUrlList, type ColumnOptions } from '../../../resources';
 import { attendanceSummaryList, SUMMARY_CHART_MAX, type SummaryBy } from '../../../schemas/attendance-summary';
 
-const SummaryChart = lazy(() => import('./SummaryChart'));
+const SummaryChart = loadable(() => import('./SummaryChart'));
 export const SUMMARY_EMPTY = 'No marked classes for these filters. Attendance shows here once classes are marked.';
 const count = { flex: 0, minWidth: 80, width: 96, type: 'number' as const };
 
@@ -43,7 +44,7 @@ export function SummaryTab() {
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {chart && (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, minWidth: 0 }}>
-          <Suspense fallback={<Skeleton variant="rectangular" height={260} aria-label="Loading chart" />}><SummaryChart bars={bars} /></Suspense>
+          <SummaryChart bars={bars} fallback={<Skeleton variant="rectangular" height={260} aria-label="Loading chart" />} />
         </Box>
       )}
       <ListFrame schema={attendanceSummaryList} list={list} header={header} emptyMessage={SUMMARY_EMPTY} columns={columns}

@@ -2,7 +2,7 @@
 // Upload is a link to the upload page (its own route); the view tab is the generic list of the chosen kind. A kind
 // with a schedule has a Week tab too (`?view=week`, so a link reopens it), one with a module report a tab for it
 // (`?view=<report key>`: the course plan's Plan Accuracy); one with a form, its "Add" button.
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Skeleton, FormControl, InputLabel, MenuItem, Select, Tab, Tabs } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { INSTITUTE, PageHeading } from '../PageHeading';
@@ -11,10 +11,11 @@ import type { AccessState } from '../../../schemas/access/slots';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { EntityKind, EntitySchema } from '../../../schemas';
 import { entityResources } from '../../../resources';
+import { loadable } from '../../../resources/loadable';
 import { AddRecordButton, WeekView, hasSchedule } from '../../../resources/schedule';
 import { reportsOfModule } from '../../../schemas/reports/modules';
 
-const ModuleReportView = lazy(() => import('../reports/ModuleReportView'));
+const ModuleReportView = loadable(() => import('../reports/ModuleReportView'));
 
 const VIEW_PARAM = 'view';
 const WEEK = 'week';
@@ -104,7 +105,7 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload, no
       </Box>
       {notice}
       {report ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={320} />}><ModuleReportView key={report.key} report={report} /></Suspense>
+        <ModuleReportView key={report.key} report={report} fallback={<Skeleton variant="rounded" height={320} />} />
       ) : tab === WEEK && hasSchedule(schema) ? <WeekView key={schema.kind} schema={schema} /> : <List key={schema.kind} />}
     </Box>
   );

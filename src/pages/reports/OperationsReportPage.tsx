@@ -1,8 +1,8 @@
 // report/{name}/generate (console-spec §2): one page for every declared operations report, drawn from its
 // declaration: title and description, its parameters (kept in the URL), its chart when the rows are few enough to
 // read, its table, and the .xlsx from the server. The controller (useReportController) holds the state.
-import { lazy, Suspense } from 'react';
 import { longDate } from '../../../resources/format';
+import { loadable } from '../../../resources/loadable';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { droppedParamsMessage } from '../../../resources/messages';
@@ -13,7 +13,7 @@ import { ReportTable } from './ReportTable';
 import { CHART_MAX_ROWS, chartModel, type ReportRow } from './reportFormat';
 import { useReportController, type ReportController } from './useReportController';
 
-const ReportChart = lazy(() => import('./ReportChart'));
+const ReportChart = loadable(() => import('./ReportChart'));
 
 export const NO_DATA_TEXT = 'No data for these centres and dates';
 
@@ -29,9 +29,7 @@ function ChartCard({ report, rows }: { report: ReportSchema; rows: readonly Repo
             {rows.length} rows are too many bars to read (the chart draws up to {CHART_MAX_ROWS}): choose fewer centres or batches, or read the table.
           </Typography>
         ) : (
-          <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-            <ReportChart model={model} />
-          </Suspense>
+          <ReportChart model={model} fallback={<Skeleton variant="rounded" height={280} />} />
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 // The top bar's notifications dropdown: the list capped at 350 px and a way to the full page.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { loadable } from '../../../resources/loadable';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Divider, IconButton, LinearProgress, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
@@ -7,7 +8,7 @@ import { DROPDOWN_MAX_HEIGHT } from './dropdown';
 import { useNotifications } from './useNotifications';
 
 // The list loads with the first opening: the console's first page does not carry it.
-const NotificationsList = lazy(() => import('./NotificationsList').then((m) => ({ default: m.NotificationsList })));
+const NotificationsList = loadable(() => import('./NotificationsList').then((m) => ({ default: m.NotificationsList })));
 
 export function NotificationsBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -33,16 +34,15 @@ export function NotificationsBell() {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Notifications</Typography>
         </Box>
         <Divider />
-        <Suspense fallback={<LinearProgress aria-label="Loading notifications" />}>
-          <NotificationsList
-            rows={query.data}
-            isPending={query.isPending}
-            isError={query.isError}
-            onRetry={() => void query.refetch()}
-            onOpen={close}
-            maxHeight={DROPDOWN_MAX_HEIGHT}
-          />
-        </Suspense>
+        <NotificationsList
+          fallback={<LinearProgress aria-label="Loading notifications" />}
+          rows={query.data}
+          isPending={query.isPending}
+          isError={query.isError}
+          onRetry={() => void query.refetch()}
+          onOpen={close}
+          maxHeight={DROPDOWN_MAX_HEIGHT}
+        />
         <Divider />
         <Box sx={{ p: 1, textAlign: 'center' }}>
           <Button component={RouterLink} to="/notifications" onClick={close} size="small">View all notifications</Button>

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './scripts/precompress.js';
 
 const ENTITY_CODE = /[\\/](resources|schemas)[\\/]|[\\/]src[\\/]pages[\\/]entities[\\/]/;
-const GRID_CODE = /@mui[\\/]x-data-grid|resources[\\/]list[\\/](EntityGrid|ListOverlay)\./;
 // The date pickers of list filters (resources/list/DateRangeFilter.tsx loads them) and of record forms
 // (resources/schedule/FormInput.tsx): apart from the entities, with MUI X's pickers, so that a list with no date range
 // never loads them, nor a form without a date.
@@ -22,12 +21,10 @@ export default defineConfig({
             // What every page loads (the entry's static graph): one file instead of some forty small ones, which a
             // browser fetches six at a time over HTTP/1.1.
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            // The schemas and the generic resources with what they use beyond the shell: one file for the entity
-            // pages (every signed-in screen loads it for the Resources, src/shell/entityResources.tsx). Before the
-            // grid: the MUI parts both use stay here, so this file never needs the grid's.
-            { name: 'entities', test: (id: string) => ENTITY_CODE.test(id) && !GRID_CODE.test(id) && !PICKER_CODE.test(id), priority: 2 },
-            // The grid (MUI X) of every list page, apart: screens that load the entities without a list skip it.
-            { name: 'grid', test: GRID_CODE, priority: 1 },
+            // The schemas and the generic resources (the list grid among them) with what they use beyond the shell:
+            // one file for the entity pages (every signed-in screen loads it for the Resources,
+            // src/shell/entityResources.tsx).
+            { name: 'entities', test: (id: string) => ENTITY_CODE.test(id) && !PICKER_CODE.test(id), priority: 2 },
           ],
         },
       },

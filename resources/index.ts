@@ -28,6 +28,6 @@ export { EntityList } from './list/EntityList';
 export { ENTITY_RESOURCE_PATHS } from './paths';
 export { ListFrame } from './list/EntityList';
 export { useUrlList, type UrlListOptions } from './list/useUrlList';
-export type { ColumnOptions, ColumnOverrides, Col } from './list/columns';
+export type { Cell, ColumnOptions, ColumnOverrides, Col } from './list/columns';
 export { CellText } from './list/columns';
 export type { DateRangeFilterProps } from './list/DateRangeFilter';

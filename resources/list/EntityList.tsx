@@ -11,8 +11,7 @@ import { exportParams } from '../actions/ExportButton';
 import { StatusChangeDialog } from '../actions/StatusChangeDialog';
 import { useSavedViews } from '../views/useSavedViews';
 import type { ColumnOptions } from './columns';
-import type { GridList } from './EntityGrid';
-import { EntityGrid } from './gridLoader';
+import EntityGrid, { type GridList } from './EntityGrid';
 import { EntityListHeader, ListTools } from './EntityListHeader';
 import { FilterBar } from './FilterBar';
 import { ListUiProvider } from './ListUiProvider';
@@ -75,7 +74,6 @@ export function ListFrame({ schema, list, header, emptyMessage, errorMessage, co
             rows (some 150 ms on a cold load) kept the answer itself waiting on the main thread (issue 28 item 1). */}
         {list.isPending && !list.error ? loadingList : (
           <EntityGrid
-            fallback={loadingList}
             schema={schema}
             list={list}
             emptyMessage={emptyMessage ?? `No ${schema.label} match the current filters.`}

@@ -1,16 +1,17 @@
 // Grid columns from a schema: one per listed field, in the schema's order, sortable only by its sort keys; then
 // the row actions where the schema has a rowActions block. Every value renders as React text (names are user input).
 // A screen may adjust a column (its cell, header or width) and put columns of its own first (a serial number).
-import type { ReactNode } from 'react';
-import { Chip, Typography } from '@mui/material';
-import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { RaRecord } from 'react-admin';
 import { STATUS_LABELS, type FieldDef, type ResourceSchema, type StatusKey } from '../../schemas';
 import { ContactCell } from '../contacts/ContactCell';
 import { longDate } from '../format';
 import { RowActions, hasClassUpdate, hasRowActions } from '../rows/RowActions';
+import { CellChip, CellText, cellText, textOf, type ChipTone } from './cellValues';
+import type { CellParams, Col as GridCol } from './listGridTypes';
 
-export type Col = GridColDef<RaRecord>;
+export { CellText, textOf };
+export type Col = GridCol<RaRecord>;
+export type Cell = CellParams<RaRecord>;
 
 /** Per field key: what a screen changes of the schema's column (renderCell, headerName, width ...). */
 export type ColumnOverrides = Readonly<Record<string, Partial<Col>>>;
@@ -44,67 +45,37 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
  */
 export const headerFit = (label: string, sortable: boolean) => label.length * 8 + 20 + (sortable ? 28 : 0);
 
-const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'default' | 'info'> = {
+const STATUS_TONES: Record<string, ChipTone> = {
   active: 'success',
   unassociated: 'warning',
   deactivated: 'default',
   completed: 'info',
 };
 
-export function textOf(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(', ');
-  return value === null || value === undefined ? '' : String(value);
-}
-
-/**
- * A cell's text on one line, cut with an ellipsis where the column is too narrow. The grid's cell is a flex box, so
- * its own ellipsis reaches no element inside it: a bare span was cut off mid-letter.
- */
-export function CellText({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <Typography component="span" variant="inherit" noWrap title={title}>
-      {children}
-    </Typography>
-  );
-}
-
-function TextCell({ value }: { value: unknown }) {
-  const text = textOf(value);
-  return text === '' ? (
-    <Typography component="span" variant="body2" color="text.disabled">
-      —
-    </Typography>
-  ) : (
-    <CellText title={text}>{text}</CellText>
-  );
-}
-
 // A date as the rest of the console shows one (7 Dec 2026); the ISO date stays in its tooltip and in exports.
-function DateCell({ value }: { value: unknown }) {
+function dateCell(value: unknown) {
   const iso = textOf(value);
-  return iso === '' ? <TextCell value={value} /> : <CellText title={iso}>{longDate(iso)}</CellText>;
+  return iso === '' ? cellText(value) : <CellText title={iso}>{longDate(iso)}</CellText>;
 }
 
-function StatusCell({ value }: { value: unknown }) {
+function statusCell(value: unknown) {
   const key = String(value ?? '');
-  const label = STATUS_LABELS[key as StatusKey] ?? key;
-  return <Chip size="small" variant="outlined" color={STATUS_COLOURS[key] ?? 'default'} label={label} />;
+  return <CellChip tone={STATUS_TONES[key] ?? 'default'}>{STATUS_LABELS[key as StatusKey] ?? key}</CellChip>;
 }
 
 /** `arrow`: the header shows a sort arrow (the column sorts, or the list is sorted by it). */
 function fieldColumn(field: FieldDef, arrow: boolean): Col {
-  const render = (p: GridRenderCellParams<RaRecord>) => {
+  const render = (p: Cell) => {
     if (field.masked) return <ContactCell field={field} record={p.row} />;
-    if (field.kind === 'status') return <StatusCell value={p.value} />;
-    if (field.kind === 'date') return <DateCell value={p.value} />;
-    return <TextCell value={p.value} />;
+    if (field.kind === 'status') return statusCell(p.value);
+    if (field.kind === 'date') return dateCell(p.value);
+    return cellText(p.value);
   };
   const size = SIZES[field.kind];
   return {
     field: field.key,
     headerName: field.label,
     sortable: field.sortable,
-    filterable: false,
     ...size,
     // A fixed width never cuts the column's own header.
     ...(size.width !== undefined ? { width: Math.max(size.width, headerFit(field.label, arrow)) } : {}),
@@ -125,8 +96,6 @@ export function buildColumns(schema: ResourceSchema, { overrides = {}, leading =
       field: '__actions',
       headerName: 'Actions',
       sortable: false,
-      filterable: false,
-      disableColumnMenu: true,
       width: hasClassUpdate(schema) ? 96 : 76,
       renderCell: (p) => <RowActions record={p.row} />,
     });

@@ -5,7 +5,6 @@
 import type { ComponentType } from 'react';
 import type { PageKey } from './pageKeys';
 import { entitySchemas, listRules } from '../providers/listModules';
-import { EntityGrid } from '../../resources/list/gridLoader';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -13,12 +12,11 @@ export type PageLoader = () => Promise<PageModule>;
 const placeholder: PageLoader = () => import('../pages/ModulePlaceholder');
 
 /**
- * A page whose first screen is a schema list: its grid (the MUI X chunk, lazy in EntityList) and the list rules the
- * list request is checked with (dataProvider.ts) load side by side with the page, not each after the one before.
+ * A page whose first screen is a schema list: the list rules the list request is checked with (dataProvider.ts) and
+ * the schemas load side by side with the page, not each after the one before.
  */
 const withList = (page: PageLoader): PageLoader => () => {
   // A failure here is the page's to report: it asks for both again when it needs them.
-  EntityGrid.preload().catch(() => undefined);
   listRules.load().catch(() => undefined);
   entitySchemas.load().catch(() => undefined);
   return page();

@@ -25,8 +25,8 @@ const BARE_DIR = 'dist/bench-bare-ra';
 const BARE_PATH = '/bench-bare-ra/index.html#/students';
 const LIST_API = '/api/auth/v4/glorifire-entities/crp?';
 const VIEWPORT = { width: 1280, height: 800 };
-// The first data row's name cell, in the console's MUI X grid and in react-admin's Datagrid.
-const CONSOLE_ROW = '.MuiDataGrid-row [data-field="name"]';
+// The first data row's name cell, in the console's list grid and in react-admin's Datagrid.
+const CONSOLE_ROW = '.lg-body .lg-row [data-field="name"]';
 const BARE_ROW = '.RaDatagrid-row .column-name';
 
 /** One line of the lead's summary table (issue 28 item 6). */

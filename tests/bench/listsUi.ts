@@ -27,7 +27,7 @@ function timeTabScript(label: string): string {
     const started = performance.now();
     tab.click();
     const check = () => {
-      const cells = [...document.querySelectorAll('.MuiDataGrid-row [data-field="status"]')].map((c) => c.textContent.trim());
+      const cells = [...document.querySelectorAll('.lg-body .lg-row [data-field="status"]')].map((c) => c.textContent.trim());
       if (cells.length > 0 && cells.every((s) => s === ${JSON.stringify(label)})) resolve(performance.now() - started);
       else if (performance.now() - started > 30000) reject(new Error('rows did not show'));
       else requestAnimationFrame(check);
@@ -47,7 +47,7 @@ export async function statusTabTimes(url: string): Promise<{ p50: number; p95: n
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.goto(`${url}/glorifireEntities/home?entity=crp`);
     const grid = page.getByRole('grid', { name: 'CRP Students' });
-    await grid.locator('.MuiDataGrid-row').first().waitFor();
+    await grid.locator('.lg-body .lg-row').first().waitFor();
     const samples: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const tab of TABS) {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from './setup/fixtures';
 import { loginAs, toast } from './helpers';
 
 const grid = (page: Page) => page.getByRole('grid').first();
-const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
+const rows = (page: Page) => grid(page).locator('.lg-body .lg-row');
 const students = (page: Page) => page.getByRole('table', { name: 'Students of the class' }).locator('tbody tr');
 
 test('orgadmin marks a class with the keyboard and finds it marked and summarised', async ({ page }) => {
@@ -29,7 +29,7 @@ test('orgadmin marks a class with the keyboard and finds it marked and summarise
   const classId = await first.getAttribute('data-id');
   const batch = (await first.locator('[data-field="batch"]').textContent())!.trim();
   // The row by its id: another worker's test may add or mark a class meanwhile, and the first row be another.
-  await grid(page).locator(`.MuiDataGrid-row[data-id="${classId}"]`).getByRole('button', { name: 'Mark', exact: true }).click();
+  await grid(page).locator(`.lg-body .lg-row[data-id="${classId}"]`).getByRole('button', { name: 'Mark', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`class=${classId}`));
   await expect(students(page).nth(1)).toBeVisible();
@@ -47,7 +47,7 @@ test('orgadmin marks a class with the keyboard and finds it marked and summarise
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText('Attendance saved');
   await expect(page).not.toHaveURL(/class=/);
-  const saved = grid(page).locator(`.MuiDataGrid-row[data-id="${classId}"]`);
+  const saved = grid(page).locator(`.lg-body .lg-row[data-id="${classId}"]`);
   await expect(saved.locator('[data-field="marked"]')).toHaveText('Marked');
   await expect(saved.getByRole('button', { name: 'Edit marks' })).toBeVisible();
   // The counts are the last columns: scrolled to, as a person would, at 1280 px.

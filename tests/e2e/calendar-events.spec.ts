@@ -4,7 +4,7 @@ import { expect, test, type Page } from './setup/fixtures';
 import { loginAs, toast } from './helpers';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Calendar Events' });
-const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
+const rows = (page: Page) => grid(page).locator('.lg-body .lg-row');
 const texts = async (page: Page, field: string) => (await rows(page).locator(`[data-field="${field}"]`).allTextContents()).map((t) => t.trim());
 
 test('orgadmin opens Calendar Events from its one sidebar item, filters by kind and deactivates an event', async ({ page }) => {

@@ -80,7 +80,7 @@ test("the README's example CRM page signs in through its server and drives the c
 // Hardening (issue 13): failed LOGINs leave nobody signed in, odd NAVIGATE paths are ignored, who is signed in is
 // the server's word on the token, and dropped tokens are revoked on the server.
 const STUDENTS = '/glorifireEntities/home?entity=crp';
-const studentRows = (frame: Frame) => frame.getByRole('grid', { name: 'CRP Students' }).locator('.MuiDataGrid-row');
+const studentRows = (frame: Frame) => frame.getByRole('grid', { name: 'CRP Students' }).locator('.lg-body .lg-row');
 
 /** Signs the frame in by LOGIN and opens the CRP students list, with rows on screen. */
 async function signedInOnStudents(page: Page, frame: Frame, baseURL: string, username: string) {

@@ -8,7 +8,7 @@ const HOME = '/glorifireEntities/home?entity=crp';
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'CRP Students' });
-const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
+const rows = (page: Page) => grid(page).locator('.lg-body .lg-row');
 const cells = (page: Page, field: string) => rows(page).locator(`[data-field="${field}"]`);
 const statusTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Status' }).getByRole('tab', { name });
 
@@ -58,7 +58,7 @@ test('orgadmin filters, searches, sorts, pages, deactivates two students with Ot
   const started = Date.now();
   await statusTab(page, 'Deactivated').click();
   await page.waitForFunction(() => {
-    const status = [...document.querySelectorAll('.MuiDataGrid-row [data-field="status"]')].map((c) => c.textContent?.trim());
+    const status = [...document.querySelectorAll('.lg-body .lg-row [data-field="status"]')].map((c) => c.textContent?.trim());
     return status.length > 0 && status.every((s) => s === 'Deactivated');
   }, null, { polling: 'raf' });
   console.log(`status tab to rows: ${Date.now() - started} ms`);

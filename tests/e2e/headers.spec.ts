@@ -20,7 +20,7 @@ test('the console signs in and opens an entity list with no CSP violation', asyn
   const violations = await watchViolations(page);
   await loginAs(page, 'orgadmin');
   await page.goto('/glorifireEntities/home?entity=crp');
-  await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.lg-body .lg-row').first()).toBeVisible({ timeout: 30_000 });
   expect(violations).toEqual([]);
 });
 

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from './setup/fixtures';
 import { loginAs } from './helpers';
 
-const rows = (page: Page) => page.getByRole('grid').first().locator('.MuiDataGrid-row');
+const rows = (page: Page) => page.getByRole('grid').first().locator('.lg-body .lg-row');
 
 test('orgadmin sees the demo questions and each faculty\'s averages', async ({ page }) => {
   await loginAs(page, 'orgadmin');

@@ -152,7 +152,7 @@ test('a 100,000-row job shows its rows done in the history while it runs, then S
     const seen = new Set<string>();
     (window as unknown as { __progress: Set<string> }).__progress = seen;
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[role="grid"][aria-label="Upload history"] .MuiDataGrid-row')) {
+      for (const el of document.querySelectorAll('[role="grid"][aria-label="Upload history"] .lg-body .lg-row')) {
         const m = /([\d,]+) \/ ([\d,]+) rows/.exec(el.textContent ?? '');
         if (m) seen.add(m[0]);
       }
@@ -160,7 +160,7 @@ test('a 100,000-row job shows its rows done in the history while it runs, then S
   });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/glorifireEntities\/history/);
-  const historyRow = page.getByRole('grid', { name: 'Upload history' }).locator('.MuiDataGrid-row').first();
+  const historyRow = page.getByRole('grid', { name: 'Upload history' }).locator('.lg-body .lg-row').first();
   await expect(historyRow).toContainText('students-100k-clean.xlsx');
   // The embedded database lends its one connection to the history between the job's chunks (server/db/turns.ts).
   await expect(historyRow.getByText(/[1-9][\d,]* \/ 100,000 rows/)).toBeVisible({ timeout: 120_000 });

@@ -89,7 +89,7 @@ test('orgadmin uploads students from the sample sheet, fixes an error, submits a
 
   // The history row goes to Successful by itself (the page polls), and its result file downloads.
   await expect(page).toHaveURL(/\/glorifireEntities\/history/);
-  const historyRow = page.getByRole('grid', { name: 'Upload history' }).locator('.MuiDataGrid-row').first();
+  const historyRow = page.getByRole('grid', { name: 'Upload history' }).locator('.lg-body .lg-row').first();
   await expect(historyRow).toContainText('students_corrected.xlsx');
   await expect(historyRow.getByText('Successful')).toBeVisible({ timeout: 60_000 });
   await expect(historyRow.getByRole('button', { name: /Download the original file of/ })).toBeVisible();
@@ -117,7 +117,7 @@ test('orgadmin uploads students from the sample sheet, fixes an error, submits a
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('3 records created by the upload will be removed (nothing refers to them).');
   await confirm.getByRole('button', { name: 'Undo upload' }).click();
-  const rows = page.getByRole('grid', { name: 'Upload history' }).locator('.MuiDataGrid-row');
+  const rows = page.getByRole('grid', { name: 'Upload history' }).locator('.lg-body .lg-row');
   await expect(rows.first()).toContainText('CRP Students · Undo');
   await expect(rows.first().getByText('Successful')).toBeVisible({ timeout: 60_000 });
   await expect(rows.nth(1).getByText('Undone')).toBeVisible();

@@ -73,11 +73,11 @@ test('admin creates a centre admin for one centre, who sees only its students un
   await theirs.goto(STUDENTS);
   await expect(theirs.getByRole('heading', { level: 1, name: 'CRP Students' })).toBeVisible();
   const grid = theirs.getByRole('grid', { name: 'CRP Students' });
-  await expect(grid.locator('.MuiDataGrid-row').first()).toBeVisible();
+  await expect(grid.locator('.lg-body .lg-row').first()).toBeVisible();
   await theirs.getByRole('combobox', { name: 'Centre' }).click();
   await expect(theirs.getByRole('listbox').getByRole('option')).toHaveText(['Mumbai Andheri']);
   await theirs.keyboard.press('Escape');
-  const centres = async () => new Set((await grid.locator('.MuiDataGrid-row [data-field="centre"]').allTextContents()).map((t) => t.trim()));
+  const centres = async () => new Set((await grid.locator('.lg-body .lg-row [data-field="centre"]').allTextContents()).map((t) => t.trim()));
   await expect.poll(centres).toEqual(new Set(['Mumbai Andheri']));
 
   // The admin adds an ability to the Centre Admin role.

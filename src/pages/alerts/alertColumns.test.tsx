@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GridRenderCellParams } from '@mui/x-data-grid';
 import type { RaRecord } from 'react-admin';
+import type { Cell } from '../../../resources';
 import { vi } from 'vitest';
 import { alertColumns } from './alertColumns';
 
 function cell(row: RaRecord, key = 'words', onShowMore = vi.fn()) {
   const column = alertColumns(onShowMore).overrides![key];
-  const params = { row, value: row[key], id: row.id } as unknown as GridRenderCellParams<RaRecord>;
+  const params: Cell = { row, value: row[key], id: row.id, field: key };
   render(<>{column.renderCell!(params)}</>);
   return onShowMore;
 }

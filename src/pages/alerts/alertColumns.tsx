@@ -4,12 +4,9 @@
 // about, its level and who it went to.
 import { Box, Button, Chip, Typography } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
-import type { GridRenderCellParams } from '@mui/x-data-grid';
 import type { RaRecord } from 'react-admin';
 import { ESCALATION_LEVEL_LABELS, PRIORITY_LABELS, alertEvent, formatAlertDate, relativeTime, type EscalationLevel } from '../../../schemas/alerts';
-import { CellText, type Col, type ColumnOptions } from '../../../resources';
-
-type Cell = GridRenderCellParams<RaRecord>;
+import { CellText, type Cell, type Col, type ColumnOptions } from '../../../resources';
 
 /** The priority's colour is a dot beside its name: coloured chip text would not keep 4.5:1 contrast. */
 const PRIORITY_DOTS: Record<number, string> = { 1: 'error.main', 2: 'warning.main', 3: 'info.main', 4: 'success.main', 5: 'text.disabled' };
@@ -121,8 +118,6 @@ export function escalationColumns(indexOf: (id: RaRecord['id']) => number, page:
     headerName: 'S. No.',
     width: 76,
     sortable: false,
-    filterable: false,
-    disableColumnMenu: true,
     renderCell: (p: Cell) => serialNumber(indexOf(p.row.id), page, perPage),
   };
   return {

@@ -14,7 +14,7 @@ const count = { flex: 0, minWidth: 72, width: 84, type: 'number' as const };
 function classColumns(open: (id: number) => void): ColumnOptions {
   return {
     leading: [{
-      field: '__mark', headerName: 'Action', sortable: false, filterable: false, disableColumnMenu: true, width: 130,
+      field: '__mark', headerName: 'Action', sortable: false, width: 130,
       renderCell: (p) => (
         <Button size="small" variant={isMarked(p.row) ? 'text' : 'contained'} sx={{ whiteSpace: 'nowrap' }} onClick={() => open(Number(p.row.id))}>
           {isMarked(p.row) ? 'Edit marks' : 'Mark'}

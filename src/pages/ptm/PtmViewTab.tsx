@@ -34,14 +34,14 @@ function AttendanceCell({ row, open }: { row: PtmScheduleRow; open: (row: PtmSch
 function ptmColumns(openFeedback: (row: PtmScheduleRow) => void, openAttendance: (row: PtmScheduleRow) => void): ColumnOptions {
   return {
     leading: [{
-      field: '__feedback', headerName: 'Feedback', sortable: false, filterable: false, disableColumnMenu: true, width: 170,
+      field: '__feedback', headerName: 'Feedback', sortable: false, width: 170,
       renderCell: (p) => (
         <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} onClick={() => openFeedback(p.row as PtmScheduleRow)}>
           {PTM_FEEDBACK_TEXT.title}
         </Button>
       ),
     }, {
-      field: '__attendance', headerName: 'Attendance', sortable: false, filterable: false, disableColumnMenu: true, width: 190,
+      field: '__attendance', headerName: 'Attendance', sortable: false, width: 190,
       renderCell: (p) => <AttendanceCell row={p.row as PtmScheduleRow} open={openAttendance} />,
     }],
     overrides: {

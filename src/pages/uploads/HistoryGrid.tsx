@@ -1,9 +1,12 @@
 // The history rows: file, kind and operation, who, which centre, status with progress, date and result download.
-import { Box, Button, Chip, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ListOverlay, type ListOverlayProps } from '../../../resources/list/ListOverlay';
+import { MAX_PAGE_TABS } from '../../../schemas/core/constants';
+import { ListGrid } from '../../../resources/list/ListGrid';
+import type { Col } from '../../../resources/list/listGridTypes';
+import { ListOverlay } from '../../../resources/list/ListOverlay';
+import { Paginator } from '../../../resources/list/Paginator';
 import { OPERATION_LABELS, STATUS_LABELS, UPLOAD_TEXT } from './messages';
 import type { HistoryRow } from './types';
 import { HISTORY_PAGE_SIZE } from './useHistoryController';
@@ -47,8 +50,8 @@ function CorrectedFiles({ row, onDownload }: { row: HistoryRow; onDownload: (row
   );
 }
 
-function columns(onDownload: (row: HistoryRow, which: HistoryFile) => void, onUndo?: (row: HistoryRow) => void): GridColDef<HistoryRow>[] {
-  const all: GridColDef<HistoryRow>[] = [
+function columns(onDownload: (row: HistoryRow, which: HistoryFile) => void, onUndo?: (row: HistoryRow) => void): Col<HistoryRow>[] {
+  const all: Col<HistoryRow>[] = [
     {
       field: 'fileName', headerName: 'File Name', flex: 1.6, minWidth: 180, sortable: false,
       renderCell: ({ row }) => (
@@ -90,10 +93,6 @@ function columns(onDownload: (row: HistoryRow, which: HistoryFile) => void, onUn
   return onUndo ? all : all.filter((c) => c.field !== 'undo');
 }
 
-declare module '@mui/x-data-grid' {
-  interface NoRowsOverlayPropsOverrides extends ListOverlayProps {}
-}
-
 export interface HistoryGridProps {
   rows: HistoryRow[];
   total: number;
@@ -118,27 +117,18 @@ export function HistoryGrid(p: HistoryGridProps) {
     );
   }
   return (
-    <DataGrid<HistoryRow>
-      aria-label="Upload history"
-      rows={p.failed ? [] : p.rows}
-      columns={columns(p.onDownload, p.onUndo)}
-      getRowId={(r) => r.id}
-      getRowHeight={() => 'auto'}
-      rowCount={p.total}
-      loading={p.loading}
-      paginationMode="server"
-      paginationModel={{ page: p.page - 1, pageSize: HISTORY_PAGE_SIZE }}
-      onPaginationModelChange={(m) => p.onPage(m.page + 1)}
-      pageSizeOptions={[HISTORY_PAGE_SIZE]}
-      disableColumnMenu
-      disableRowSelectionOnClick
-      columnHeaderHeight={44}
-      slots={{ noRowsOverlay: ListOverlay }}
-      slotProps={{
-        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-        noRowsOverlay: p.failed ? { message: UPLOAD_TEXT.historyFailed, error: true, onRetry: p.onRetry } : { message: p.emptyMessage },
-      }}
-      sx={{ border: 0, minHeight: 320, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
-    />
+    <>
+      <Box sx={{ minHeight: 320 }}>
+        <ListGrid<HistoryRow>
+          label="Upload history"
+          rows={p.failed ? [] : p.rows}
+          columns={columns(p.onDownload, p.onUndo)}
+          loading={p.loading}
+          autoRowHeight
+        />
+      </Box>
+      <Divider />
+      <Paginator page={p.page} perPage={HISTORY_PAGE_SIZE} total={p.total} maxTabs={MAX_PAGE_TABS} setPage={p.onPage} />
+    </>
   );
 }

@@ -2,10 +2,10 @@
 // elements styled once from the root (listGridSx). No virtualisation and no measuring pass: the rows are drawn with
 // the page, in one commit, the way react-admin's own Datagrid draws them. Sorting, selection, opening a row, arrow
 // keys between cells, and dragging a column's edge to resize it (the columns panel sets widths by keyboard).
-import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import { CHECK_WIDTH, listGridSx } from './listGridSx';
+import { CHECK_WIDTH, ROW_HEIGHT, listGridSx } from './listGridSx';
 import { columnTrack, type Col } from './listGridTypes';
 import { GridCheck, SortArrow } from './gridParts';
 import { cellText } from './cellValues';
@@ -36,6 +36,30 @@ export interface ListGridProps<R extends { id: Identifier }> {
 }
 
 const PLACEHOLDER_ROWS = 8;
+/** Rows drawn in a new page's first commit: more than a screen holds. The rest follow once it is on screen. */
+export const FIRST_ROWS = 24;
+
+const afterPaint = (run: () => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => { timer = setTimeout(run, 0); }) : undefined;
+  if (frame === undefined) timer = setTimeout(run, 0);
+  return () => { if (frame !== undefined) cancelAnimationFrame(frame); clearTimeout(timer); };
+};
+
+/**
+ * How many of the rows to draw: a new page (a new first row) draws its first rows, paints them, then draws the rest as
+ * a transition (a click meanwhile comes first); the same page asked again (a refetch) draws them all at once. A new
+ * page starts at the top, as a new page of a book does.
+ */
+function useDrawnRows(rows: readonly { id: Identifier }[], scroller: { current: HTMLElement | null }) {
+  const lead = rows[0]?.id;
+  const [drawn, setDrawn] = useState({ lead, count: Math.min(rows.length, FIRST_ROWS) });
+  if (drawn.lead !== lead) setDrawn({ lead, count: Math.min(rows.length, FIRST_ROWS) });
+  const count = drawn.lead === lead ? Math.max(drawn.count, Math.min(rows.length, FIRST_ROWS)) : Math.min(rows.length, FIRST_ROWS);
+  useEffect(() => (count < rows.length ? afterPaint(() => startTransition(() => setDrawn({ lead, count: rows.length }))) : undefined), [count, rows.length, lead]);
+  useLayoutEffect(() => { scroller.current?.scrollTo?.({ top: 0 }); }, [lead, scroller]);
+  return count;
+}
 
 interface RowProps<R> {
   row: R;
@@ -74,6 +98,8 @@ const GridRow = memo(GridRowInner) as typeof GridRowInner;
 export function ListGrid<R extends { id: Identifier }>(props: ListGridProps<R>) {
   const { label, rows, columns, loading = false, sort, onSort, selection, onRowClick, rowClassName, onColumnWidth, overlay, autoRowHeight } = props;
   const root = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const drawn = useDrawnRows(rows, scroller);
   const resize = useColumnResize(onColumnWidth);
   const withCheck = Boolean(selection);
   const offset = withCheck ? 2 : 1;
@@ -122,7 +148,7 @@ export function ListGrid<R extends { id: Identifier }>(props: ListGridProps<R>) 
   const sortBy = (field: string) => onSort?.({ field, order: sort?.field === field && sort.order === 'asc' ? 'desc' : 'asc' });
   const placeholders = loading && rows.length === 0;
   return (
-    <Box style={layout} sx={listGridSx} data-clickable={onRowClick ? '' : undefined} data-auto-height={autoRowHeight ? '' : undefined}>
+    <Box ref={scroller} style={layout} sx={listGridSx} data-clickable={onRowClick ? '' : undefined} data-auto-height={autoRowHeight ? '' : undefined}>
       {loading && rows.length > 0 && <div className="lg-progress"><LinearProgress aria-label="Loading rows" /></div>}
       <div
         ref={root} role="grid" aria-label={label} aria-rowcount={rows.length + 1} aria-colcount={columns.length + offset - 1}
@@ -154,8 +180,9 @@ export function ListGrid<R extends { id: Identifier }>(props: ListGridProps<R>) 
           })}
         </div>
       </div>
-      <div role="rowgroup" className="lg-body">
-        {rows.map((row, index) => (
+      {/* Rows not drawn yet keep their room, so the scrollbar does not jump when they come. */}
+      <div role="rowgroup" className="lg-body" style={drawn < rows.length && !autoRowHeight ? { minHeight: rows.length * ROW_HEIGHT } : undefined}>
+        {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row, index) => (
           <GridRow key={row.id} row={row} index={index} columns={columns} selected={selected.has(row.id)} onToggle={toggleRow || undefined} className={rowClassName?.(row)} />
         ))}
         {placeholders && Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (

@@ -7,6 +7,9 @@ const ENTITY_CODE = /[\\/](resources|schemas)[\\/]|[\\/]src[\\/]pages[\\/]entiti
 // (resources/schedule/FormInput.tsx): apart from the entities, with MUI X's pickers, so that a list with no date range
 // never loads them, nor a form without a date.
 const PICKER_CODE = /resources[\\/](list[\\/]DateRangePickers|schedule[\\/]PickerInput)\./;
+// What a list page opens on demand (resources/dialogs.ts): the dialogs and the week view, apart from the entities, so
+// that a list page loads none of them until one is opened.
+const FORM_CODE = /resources[\\/](actions[\\/]StatusChangeDialog|contacts[\\/]ContactEditDialog|rows[\\/](BatchSummary|ClassUpdate|Link)Dialog|views[\\/](SaveView|ManageViews)Dialog|schedule[\\/](WeekView|WeekGrid|WeekToolbar|CopyWeekDialog|useWeek|weekUrl|RecordFormDialog|FormInput|recordForm|useRefRows))\./;
 
 const serverPort = process.env.PORT ?? '8080';
 
@@ -24,7 +27,8 @@ export default defineConfig({
             // The schemas and the generic resources (the list grid among them) with what they use beyond the shell:
             // one file for the entity pages (every signed-in screen loads it for the Resources,
             // src/shell/entityResources.tsx).
-            { name: 'entities', test: (id: string) => ENTITY_CODE.test(id) && !PICKER_CODE.test(id), priority: 2 },
+            { name: 'entities', test: (id: string) => ENTITY_CODE.test(id) && !PICKER_CODE.test(id) && !FORM_CODE.test(id), priority: 2 },
+            { name: 'forms', test: FORM_CODE, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,7 @@
-// The columns panel (issue 26 item 7): show or hide each column, move it up or down, set its width. The MIT grid
-// cannot reorder by dragging, so the order is set here, by buttons a keyboard reaches; a width is also set by
-// dragging the column's edge in the grid. Every change applies at once and is kept (useColumnsState).
+// The columns panel (issue 26 item 7): show or hide each column, move it up or down, set its width. The grid does
+// not reorder by dragging, so the order is set here, by buttons a keyboard reaches; a width is also set by dragging
+// the column's edge in the grid (resources/list/useColumnResize.ts). Every change applies at once and is kept
+// (useColumnsState).
 import { useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, Popover, TextField, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';

@@ -152,7 +152,7 @@ describe('EntityList (generic, driven by the schema)', { timeout: 60_000 }, () =
     );
     await user.click(await screen.findByRole('button', { name: 'View: Deactivated' }));
     await user.click(screen.getByRole('menuitem', { name: 'Save current view…' }));
-    await user.type(screen.getByRole('textbox', { name: 'View name' }), 'Mine');
+    await user.type(await screen.findByRole('textbox', { name: 'View name' }), 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save view' }));
     await waitFor(() =>
       expect(api.createView).toHaveBeenCalledWith({

@@ -8,7 +8,7 @@ import type { RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
 import { useFormOpens } from '../rows/useFormOpens';
 import { exportParams } from '../actions/ExportButton';
-import { StatusChangeDialog } from '../actions/StatusChangeDialog';
+import { StatusChangeDialog } from '../dialogs';
 import { useSavedViews } from '../views/useSavedViews';
 import type { ColumnOptions } from './columns';
 import EntityGrid, { type GridList } from './EntityGrid';

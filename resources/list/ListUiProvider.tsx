@@ -4,14 +4,10 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { EntitySchema, ResourceSchema } from '../../schemas';
 import { useEntityApi, type ContactField, type Contacts } from '../api';
-import { ContactEditDialog } from '../contacts/ContactEditDialog';
 import { MESSAGES } from '../messages';
-import { BatchSummaryDialog } from '../rows/BatchSummaryDialog';
-import { ClassUpdateDialog } from '../rows/ClassUpdateDialog';
-import { LinkDialog } from '../rows/LinkDialog';
 import { isEntity } from '../../schemas';
 import { hasForm, hasLink } from '../rows/RowActions';
-import { RecordFormDialog } from '../schedule/RecordFormDialog';
+import { BatchSummaryDialog, ClassUpdateDialog, ContactEditDialog, LinkDialog, RecordFormDialog } from '../dialogs';
 import { useEntityToast } from '../toast';
 import { ListUiContext, type ListUi } from './ListUiContext';
 

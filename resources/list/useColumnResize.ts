@@ -25,9 +25,10 @@ export function useColumnResize(onWidth?: (field: string, width: number) => void
       e.stopPropagation();
       const handle = e.currentTarget;
       const startX = e.clientX;
-      const startWidth = handle.parentElement?.getBoundingClientRect().width ?? c.width ?? 100;
+      // Where it is drawn now (a flexible column has no width of its own); without a layout, its declared width.
+      const startWidth = handle.parentElement?.getBoundingClientRect().width || c.width || 100;
       let width = clampWidth(startWidth);
-      handle.setPointerCapture(e.pointerId);
+      handle.setPointerCapture?.(e.pointerId);
       setDrag({ field: c.field, width });
       const move = (ev: globalThis.PointerEvent) => {
         width = clampWidth(startWidth + ev.clientX - startX);

@@ -10,15 +10,13 @@ import type { RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
 import { useEntityApi, type BatchLine, type BatchSummary } from '../api';
 import { MESSAGES } from '../messages';
-import { recordTitle } from './recordTitle';
+import { batchSummaryTitle, recordTitle } from './recordTitle';
 
 const SECTIONS: readonly { key: keyof BatchSummary; label: string; colour: 'success' | 'info' | 'error' }[] = [
   { key: 'added', label: 'Added', colour: 'success' },
   { key: 'retained', label: 'Retained', colour: 'info' },
   { key: 'deleted', label: 'Deleted', colour: 'error' },
 ];
-
-export const batchSummaryTitle = (schema: ResourceSchema) => (schema.kind === 'teacher' ? 'Faculty Batch Summary' : 'Batch Summary');
 
 function Lines({ lines }: { lines: BatchLine[] }) {
   if (lines.length === 0) return <Typography color="text.secondary">No batches.</Typography>;

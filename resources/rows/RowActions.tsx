@@ -1,7 +1,6 @@
 // The per-row actions a schema's rowActions block gives: the batch summary for entities with batches (students, faculty) and the
 // class update for course-program mappings whose class may move up (6th, 7th, 9th, 11th only, §4).
 import { Box, Button, IconButton } from '@mui/material';
-import { batchSummaryTitle } from './BatchSummaryDialog';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import type { RaRecord } from 'react-admin';
@@ -9,7 +8,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { isEntity, nextClass, type EntitySchema, type LinkSpec, type ResourceSchema } from '../../schemas';
 import { useListUi } from '../list/ListUiContext';
-import { recordTitle } from './recordTitle';
+import { batchSummaryTitle, recordTitle } from './recordTitle';
 import { useFormOpens } from './useFormOpens';
 
 /** Students and faculty carry batches; non-faculty and batches themselves do not. */

@@ -3,6 +3,9 @@
 import type { RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
 
+/** The batch summary's title, on its row button and its dialog (entities-spec §2, §3). */
+export const batchSummaryTitle = (schema: ResourceSchema) => (schema.kind === 'teacher' ? 'Faculty Batch Summary' : 'Batch Summary');
+
 export function recordTitle(schema: ResourceSchema, record: RaRecord): string {
   const parts = schema.list.search.fields
     .map(({ key }) => record[key])

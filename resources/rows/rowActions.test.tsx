@@ -49,7 +49,7 @@ describe('row actions and contacts', { timeout: 30_000 }, () => {
     const refresh = vi.fn();
     wrap(<ContactCell field={emailField} record={student} />, api, crpStudents, refresh);
     await user.click(screen.getByRole('button', { name: /Edit email/ }));
-    const box = screen.getByRole('textbox', { name: 'Email' });
+    const box = await screen.findByRole('textbox', { name: 'Email' });
     await user.type(box, 'harsh@nowhere');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Email must be an email address/)).toBeInTheDocument();
@@ -77,14 +77,14 @@ describe('row actions and contacts', { timeout: 30_000 }, () => {
     const refresh = vi.fn();
     wrap(<RowActions record={{ id: 3, programName: 'Foundation', sku: 'FND-9', class: '9th' }} />, fakeApi(), courseProgramMappings, refresh);
     await user.click(screen.getByRole('button', { name: /Update class/ }));
-    await user.click(screen.getByRole('button', { name: 'Update to 10th' }));
+    await user.click(await screen.findByRole('button', { name: 'Update to 10th' }));
     await waitFor(() => expect(toastText()).toBe('Class Updated Successfully'));
     expect(refresh).toHaveBeenCalled();
 
     const failing = fakeApi({ updateClass: vi.fn(async () => Promise.reject(new Error('422'))) });
     wrap(<RowActions record={{ id: 4, programName: 'Foundation', sku: 'FND-7', class: '7th' }} />, failing, courseProgramMappings);
     await user.click(screen.getByRole('button', { name: /Update class of Foundation · FND-7/ }));
-    await user.click(screen.getByRole('button', { name: 'Update to 8th' }));
+    await user.click(await screen.findByRole('button', { name: 'Update to 8th' }));
     await waitFor(() => expect(toastText()).toBe('Something Went Wrong'));
   });
 

@@ -5,7 +5,7 @@ import { Button } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useRefresh } from 'react-admin';
 import type { EntitySchema } from '../../schemas';
-import { RecordFormDialog } from './RecordFormDialog';
+import { RecordFormDialog } from '../dialogs';
 
 export function AddRecordButton({ schema }: { schema: EntitySchema }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 // The screens of the schedule and form capabilities, for the entity workspace.
 export { AddRecordButton } from './AddRecordButton';
-export { WeekView } from './WeekView';
+// Loaded with its chunk when the week tab is first opened (../dialogs.ts).
+export { WeekView } from '../dialogs';
 
 import type { EntitySchema, ScheduleSpec } from '../../schemas';
 

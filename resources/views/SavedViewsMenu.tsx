@@ -5,8 +5,7 @@ import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mu
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import { ManageViewsDialog } from './ManageViewsDialog';
-import { SaveViewDialog } from './SaveViewDialog';
+import { ManageViewsDialog, SaveViewDialog } from '../dialogs';
 import type { SavedViewsController } from './useSavedViews';
 
 export function SavedViewsMenu({ views }: { views: SavedViewsController }) {

@@ -106,7 +106,7 @@ export function EntityWorkspace({ title, schema, kinds, onKindChange, upload, no
       {notice}
       {report ? (
         <ModuleReportView key={report.key} report={report} fallback={<Skeleton variant="rounded" height={320} />} />
-      ) : tab === WEEK && hasSchedule(schema) ? <WeekView key={schema.kind} schema={schema} /> : <List key={schema.kind} />}
+      ) : tab === WEEK && hasSchedule(schema) ? <WeekView key={schema.kind} schema={schema} fallback={<Skeleton variant="rounded" height={320} />} /> : <List key={schema.kind} />}
     </Box>
   );
 }

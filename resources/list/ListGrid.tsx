@@ -2,7 +2,7 @@
 // elements styled once from the root (listGridSx). No virtualisation and no measuring pass: the rows are drawn with
 // the page, in one commit, the way react-admin's own Datagrid draws them. Sorting, selection, opening a row, arrow
 // keys between cells, and dragging a column's edge to resize it (the columns panel sets widths by keyboard).
-import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { CHECK_WIDTH, ROW_HEIGHT, listGridSx } from './listGridSx';
@@ -112,10 +112,14 @@ export function ListGrid<R extends { id: Identifier }>(props: ListGridProps<R>) 
   const selected = useMemo(() => new Set(selection?.ids ?? []), [selection?.ids]);
   const onPage = rows.filter((r) => selected.has(r.id)).length;
   const pageState = onPage === 0 ? 'none' : onPage === rows.length ? 'all' : 'some';
-  const toggleRow = useMemo(() => selection && ((id: Identifier) => {
-    const ids = selection.ids;
-    selection.onChange(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
-  }), [selection]);
+  // One function for every row while the selection changes: a checkbox click draws again only the rows it changed.
+  const latest = useRef(selection);
+  latest.current = selection;
+  const toggle = useCallback((id: Identifier) => {
+    const now = latest.current;
+    if (now) now.onChange(now.ids.includes(id) ? now.ids.filter((x) => x !== id) : [...now.ids, id]);
+  }, []);
+  const toggleRow = withCheck ? toggle : undefined;
   const togglePage = () => {
     if (!selection) return;
     const here = new Set(rows.map((r) => r.id));
@@ -183,7 +187,7 @@ export function ListGrid<R extends { id: Identifier }>(props: ListGridProps<R>) 
       {/* Rows not drawn yet keep their room, so the scrollbar does not jump when they come. */}
       <div role="rowgroup" className="lg-body" style={drawn < rows.length && !autoRowHeight ? { minHeight: rows.length * ROW_HEIGHT } : undefined}>
         {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row, index) => (
-          <GridRow key={row.id} row={row} index={index} columns={columns} selected={selected.has(row.id)} onToggle={toggleRow || undefined} className={rowClassName?.(row)} />
+          <GridRow key={row.id} row={row} index={index} columns={columns} selected={selected.has(row.id)} onToggle={toggleRow} className={rowClassName?.(row)} />
         ))}
         {placeholders && Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
           <div key={i} className="lg-row" aria-hidden="true">

@@ -22,10 +22,14 @@ describe('the sheet worker warm-up', () => {
   });
 
   it('reads it a few times, one read per turn, and stops when a task has come', async () => {
+    // Counted once the reader has stopped asking (a second without a new read): a loaded machine reads more slowly,
+    // never more often, so a fixed wait would count a slow machine's reads short.
     const reads = (busyAfter: number) => new Promise<number>((resolve) => {
       let asked = 0;
       warmUpReader(() => ++asked > busyAfter);
-      setTimeout(() => resolve(asked), 500);
+      let seen = -1;
+      const settled = () => (asked === seen ? resolve(asked) : ((seen = asked), setTimeout(settled, 1000)));
+      setTimeout(settled, 1000);
     });
     expect(await reads(99)).toBe(10);
     expect(await reads(2)).toBe(3);

@@ -1,5 +1,5 @@
-// The console: react-admin's <Admin> with our auth, data, theme, shell and the route table.
-import { Admin, CustomRoutes } from 'react-admin';
+// The console: react-admin's <Admin> (as ConsoleAdmin) with our auth, data, theme, shell and the route table.
+import { CustomRoutes } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { http, httpEffects } from './api/httpClient';
@@ -17,6 +17,7 @@ import { layoutRoutes, preloadPageAt, publicRoutes } from './shell/routeElements
 import { ToDashboard } from './shell/ToDashboard';
 import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
+import { ConsoleAdmin } from './shell/ConsoleAdmin';
 import { entityResourceElements, useEntityResources } from './shell/entityResources';
 import { withAdminResources } from './providers/adminRouting';
 import { prefetchOpeningList, withEarlyList } from './providers/earlyList';
@@ -80,13 +81,13 @@ export function App() {
   // updates, and requireAuth's LogoutOnMount then logs out again and again before /login ever renders.
   return (
     <BrowserRouter useTransitions={false}>
-      <Admin
+      <ConsoleAdmin
         title="Edu Ops Console"
         authProvider={authProvider}
         dataProvider={routedDataProvider}
         queryClient={queryClient}
         loginPage={LoginPage}
-        notification={ShellNotification}
+        notification={<ShellNotification />}
         layout={ShellLayout}
         theme={lightTheme}
         darkTheme={darkTheme}
@@ -99,7 +100,7 @@ export function App() {
         {adminResourceElements}
         <CustomRoutes>{layoutRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-      </Admin>
+      </ConsoleAdmin>
     </BrowserRouter>
   );
 }

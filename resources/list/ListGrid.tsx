@@ -1,8 +1,12 @@
 // The console's list grid: a page of a server-paged, server-sorted list (100 rows at most), as an ARIA grid of plain
-// elements styled once from the root (listGridSx). No virtualisation and no measuring pass: the rows are drawn with
-// the page, in one commit, the way react-admin's own Datagrid draws them. Sorting, selection, opening a row, arrow
-// keys between cells, and dragging a column's edge to resize it (the columns panel sets widths by keyboard).
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+// elements styled once from the root (listGridSx). No virtualisation and no measuring pass: a new page draws its first
+// rows with the page, in one commit, and the rest once those are on screen (useDrawnRows). Sorting, selection, opening
+// a row, arrow keys between cells, and dragging a column's edge to resize it (the columns panel sets widths by
+// keyboard). It replaced MUI X's DataGrid, whose chunk alone weighed a third of the list page (issue 28 item 1).
+import {
+  memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState,
+  type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode,
+} from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { CHECK_WIDTH, ROW_HEIGHT, listGridSx } from './listGridSx';
@@ -158,44 +162,44 @@ export function ListGrid<R extends { id: Identifier }>(props: ListGridProps<R>) 
         ref={root} role="grid" aria-label={label} aria-rowcount={rows.length + 1} aria-colcount={columns.length + offset - 1}
         aria-multiselectable={withCheck || undefined} aria-busy={loading || undefined} onClick={onClick} onKeyDown={onKeyDown}
       >
-      <div role="rowgroup" className="lg-head">
-        <div role="row" aria-rowindex={1} className="lg-row">
-          {selection && (
-            <div role="columnheader" aria-colindex={1} className="lg-cell" data-field="__check" tabIndex={-1}>
-              <GridCheck checked={pageState === 'all'} some={pageState === 'some'} label="Select all rows" onChange={togglePage} disabled={rows.length === 0} />
-            </div>
-          )}
-          {columns.map((c, i) => {
-            const sorted = sort?.field === c.field ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
-            const title = c.headerName ?? c.field;
-            return (
-              <div key={c.field} role="columnheader" aria-colindex={i + offset} aria-sort={sorted} data-field={c.field} tabIndex={-1} className={c.type === 'number' ? 'lg-cell lg-colhead lg-number' : 'lg-cell lg-colhead'}>
-                {c.sortable && onSort ? (
-                  <button type="button" className="lg-sort" onClick={() => sortBy(c.field)} title={`Sort by ${title}`}>
-                    <span className="lg-text">{title}</span>
-                    <SortArrow />
-                  </button>
-                ) : sorted ? (
-                  <><span className="lg-text">{title}</span><SortArrow /></>
-                ) : <span className="lg-text">{title}</span>}
-                {onColumnWidth && <span className="lg-resize" aria-hidden="true" data-dragging={resize.dragging === c.field ? '' : undefined} onPointerDown={(e) => resize.start(e, c)} onClick={(e) => e.stopPropagation()} />}
+        <div role="rowgroup" className="lg-head">
+          <div role="row" aria-rowindex={1} className="lg-row">
+            {selection && (
+              <div role="columnheader" aria-colindex={1} className="lg-cell" data-field="__check" tabIndex={-1}>
+                <GridCheck checked={pageState === 'all'} some={pageState === 'some'} label="Select all rows" onChange={togglePage} disabled={rows.length === 0} />
               </div>
-            );
-          })}
-        </div>
-      </div>
-      {/* Rows not drawn yet keep their room, so the scrollbar does not jump when they come. */}
-      <div role="rowgroup" className="lg-body" style={drawn < rows.length && !autoRowHeight ? { minHeight: rows.length * ROW_HEIGHT } : undefined}>
-        {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row, index) => (
-          <GridRow key={row.id} row={row} index={index} columns={columns} selected={selected.has(row.id)} onToggle={toggleRow} className={rowClassName?.(row)} />
-        ))}
-        {placeholders && Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
-          <div key={i} className="lg-row" aria-hidden="true">
-            {withCheck && <span />}
-            {columns.map((c) => <span key={c.field} className="lg-skeleton" />)}
+            )}
+            {columns.map((c, i) => {
+              const sorted = sort?.field === c.field ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
+              const title = c.headerName ?? c.field;
+              return (
+                <div key={c.field} role="columnheader" aria-colindex={i + offset} aria-sort={sorted} data-field={c.field} tabIndex={-1} className={c.type === 'number' ? 'lg-cell lg-colhead lg-number' : 'lg-cell lg-colhead'}>
+                  {c.sortable && onSort ? (
+                    <button type="button" className="lg-sort" onClick={() => sortBy(c.field)} title={`Sort by ${title}`}>
+                      <span className="lg-text">{title}</span>
+                      <SortArrow />
+                    </button>
+                  ) : sorted ? (
+                    <><span className="lg-text">{title}</span><SortArrow /></>
+                  ) : <span className="lg-text">{title}</span>}
+                  {onColumnWidth && <span className="lg-resize" aria-hidden="true" data-dragging={resize.dragging === c.field ? '' : undefined} onPointerDown={(e) => resize.start(e, c)} onClick={(e) => e.stopPropagation()} />}
+                </div>
+              );
+            })}
           </div>
-        ))}
-      </div>
+        </div>
+        {/* Rows not drawn yet keep their room, so the scrollbar does not jump when they come. */}
+        <div role="rowgroup" className="lg-body" style={drawn < rows.length && !autoRowHeight ? { minHeight: rows.length * ROW_HEIGHT } : undefined}>
+          {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row, index) => (
+            <GridRow key={row.id} row={row} index={index} columns={columns} selected={selected.has(row.id)} onToggle={toggleRow} className={rowClassName?.(row)} />
+          ))}
+          {placeholders && Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
+            <div key={i} className="lg-row" aria-hidden="true">
+              {withCheck && <span />}
+              {columns.map((c) => <span key={c.field} className="lg-skeleton" />)}
+            </div>
+          ))}
+        </div>
       </div>
       {!loading && rows.length === 0 && overlay && <div className="lg-overlay">{overlay}</div>}
     </Box>

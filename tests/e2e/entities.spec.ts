@@ -99,6 +99,8 @@ test('orgadmin filters, searches, sorts, pages, deactivates two students with Ot
   await expect(cells(page, 'enrolmentNo').first()).not.toHaveText(firstOfPage1);
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 1' }).click();
   await expect(page).toHaveURL(/page=1/);
+  // Page 1's rows, not page 2's still shown while page 1 is asked for: the rows picked next are read from them.
+  await expect(cells(page, 'enrolmentNo').first()).toHaveText(firstOfPage1);
 
   // Deactivate two students with 'Other' and a text.
   await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();

@@ -3,7 +3,7 @@
  * from buildResource, so useResourceDefinitions, resource titles and record representation know them. The pages keep
  * their spec routes (/glorifireEntities/home?entity=crp, /alert-escalation): the Resources get no list view, so they
  * add no routes of their own and none
- * bypasses the route guard. resources/ (schemas, DataGrid) loads as its own chunk once a signed-in screen has
+ * bypasses the route guard. resources/ (schemas, the list grid) loads as its own chunk once a signed-in screen has
  * rendered (ShellLayout calls wantEntityResources), as the entity pages load it: the login page never loads it.
  */
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@
 // paginator; and what the schema's capability blocks add: status tabs, selection and the deactivate / reactivate,
 // contact, batch summary, class update and export. ListFrame is the part a screen with its own controller reuses.
 import type { ReactNode } from 'react';
-import { Box, Card, Divider, Skeleton } from '@mui/material';
+import { Box, Card, Divider } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
 import { useFormOpens } from '../rows/useFormOpens';
@@ -25,8 +25,6 @@ const matchingFilter = (filter: Record<string, unknown>, sort: { field: string; 
 };
 import { useColumnsState, type ColumnsView } from './useColumnsState';
 import { useEntityList } from './useEntityList';
-
-const loadingList = <Skeleton variant="rectangular" height="100%" aria-label="Loading list" />;
 
 /** The grid keeps the page on screen: the rows scroll inside it, the paginator stays in view. */
 export const GRID_HEIGHT = 'max(360px, calc(100vh - 370px))';
@@ -70,20 +68,17 @@ export function ListFrame({ schema, list, header, emptyMessage, errorMessage, co
       )}
       {/* inline-size containment: the grid's column widths must not widen the page; it scrolls inside. */}
       <Box sx={{ height: gridHeight, width: '100%', contain: 'inline-size' }}>
-        {/* Before its first answer, the grid is not drawn at all: drawing it with its loading rows and again with the
-            rows (some 150 ms on a cold load) kept the answer itself waiting on the main thread (issue 28 item 1). */}
-        {list.isPending && !list.error ? loadingList : (
-          <EntityGrid
-            schema={schema}
-            list={list}
-            emptyMessage={emptyMessage ?? `No ${schema.label} match the current filters.`}
-            errorMessage={errorMessage}
-            columns={columns}
-            onRowClick={onRowClick}
-            rowClassName={rowClassName}
-            columnsView={columnsView}
-          />
-        )}
+        {/* Before its first answer the grid draws its header and placeholder rows (ListGrid), cheap plain elements. */}
+        <EntityGrid
+          schema={schema}
+          list={list}
+          emptyMessage={emptyMessage ?? `No ${schema.label} match the current filters.`}
+          errorMessage={errorMessage}
+          columns={columns}
+          onRowClick={onRowClick}
+          rowClassName={rowClassName}
+          columnsView={columnsView}
+        />
       </Box>
       <Divider />
       {/* The list's own tools (saved views, columns) beside the paginator: the bar above stays one line at 1280 px. */}

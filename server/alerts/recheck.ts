@@ -55,7 +55,7 @@ export async function recordScope(db: Db, entity: EntitySchema, ids: readonly nu
 /**
  * What an upload job touched, as a rule scope: the centres of the records it created or changed and the centres
  * those were in before (a transfer leaves one centre for another, even from a single-centre page), read from what the
- * job recorded (upload_job_changes). `otherwise` when the job recorded nothing (an undo) or the kind has no centre.
+ * job recorded (upload_job_change_sets). `otherwise` when the job recorded nothing (an undo) or the kind has no centre.
  * A multi-centre job of 10,000 batches in two centres then re-checks those two, not every centre of the organisation
  * while it holds PGlite's one connection.
  */
@@ -63,11 +63,13 @@ export async function jobScope(db: Db, kind: string, jobId: number, otherwise: R
   const entity = getEntity(kind);
   const centre = centreColumn(entity);
   if (!entity || !isRuleSource(kind) || !centre) return otherwise;
+  // The recorded sets themselves, not the view upload_job_changes: the union makes each centre once, with no sort of
+  // the job's records to find each one's first before.
   const res = await db.execute(sql`select centre_id as "centreId" from (
-      select t.${sql.identifier(centre)} as centre_id from upload_job_changes c
-        join ${sql.identifier(entity.table.name)} t on t.id = c.record_id where c.job_id = ${jobId}
+      select t.${sql.identifier(centre)} as centre_id from upload_job_change_sets s cross join unnest(s.record_ids) r(id)
+        join ${sql.identifier(entity.table.name)} t on t.id = r.id where s.job_id = ${jobId}
       union
-      select (c.before ->> ${centre})::int from upload_job_changes c where c.job_id = ${jobId}
+      select (b ->> ${centre})::int from upload_job_change_sets s cross join unnest(s.befores) b where s.job_id = ${jobId}
     ) x where centre_id is not null`);
   const centreIds = rowsOf<{ centreId: number }>(res).map((r) => Number(r.centreId));
   return centreIds.length ? { centreIds } : otherwise;

@@ -1,4 +1,4 @@
-// The SQL of undoing an upload (issue 26 item 5), set-based over what the job recorded (upload_job_changes):
+// The SQL of undoing an upload (issue 26 item 5), set-based over what the job recorded (the view upload_job_changes):
 // created records removed when nothing refers to them, else deactivated; changed ones set back to their recorded
 // values; a record changed since the job (its updated_at is not the job's transaction time) left alone.
 import { sql, type SQL } from 'drizzle-orm';
@@ -123,7 +123,7 @@ export async function brokenRefs(db: Db, target: UndoTarget, jobId: number, limi
 /** The columns a job's changes recorded (every change of one job records the same ones). */
 async function recordedColumns(db: Db, jobId: number): Promise<string[]> {
   const [row] = rowsOf<{ before: Record<string, unknown> }>(await db.execute(sql`
-    select before from upload_job_changes where job_id = ${jobId} and before is not null limit 1`));
+    select befores[1] as before from upload_job_change_sets where job_id = ${jobId} and befores is not null limit 1`));
   return row ? Object.keys(row.before).filter((k) => /^[a-z_][a-z0-9_]*$/.test(k)) : [];
 }
 

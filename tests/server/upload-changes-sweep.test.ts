@@ -33,8 +33,10 @@ describe.each(engines)('upload changes sweep on %s', (engine) => {
     await job('oldUndoing', 30);
     await job('undoRunning', null, jobs.oldUndoing);
     for (const name of ['recent', 'justPast', 'old', 'oldUndoing']) {
-      await db.execute(sql`insert into upload_job_changes (job_id, record_id, before)
-        select ${jobs[name]}, g, case when g % 2 = 0 then '{"status":"active"}'::jsonb end from generate_series(1, 25) g`);
+      // 25 records in three sets, as three statements of a job would record them.
+      await db.execute(sql`insert into upload_job_change_sets (job_id, record_ids, befores)
+        select ${jobs[name]}, array_agg(g order by g), array_agg('{"status":"active"}'::jsonb order by g)
+        from generate_series(1, 25) g group by g % 3`);
     }
   });
   afterAll(async () => { await s?.close(); });
@@ -47,6 +49,18 @@ describe.each(engines)('upload changes sweep on %s', (engine) => {
     // Its undo is running: it reads them.
     expect(await changesOf('oldUndoing')).toBe(25);
     expect(await sweepJobChanges(s.database.db, 24, NOW)).toBe(0);
+  });
+
+  it('reads a record a job wrote twice once, with the values it had before the first write', async () => {
+    const job = 900_100;
+    await s.database.db.execute(sql`insert into upload_job_change_sets (job_id, record_ids, befores) values
+      (${job}, array[5, 6], array['{"status":"first"}', '{"status":"six"}']::jsonb[]),
+      (${job}, array[5, 7], array['{"status":"second"}', '{"status":"seven"}']::jsonb[]),
+      (${job}, array[8], null)`);
+    const rows = rowsOf<{ record_id: number; before: { status: string } | null }>(await s.database.db.execute(sql`
+      select record_id, before from upload_job_changes where job_id = ${job} order by record_id`));
+    expect(rows.map((r) => [Number(r.record_id), r.before?.status ?? null])).toEqual([[5, 'first'], [6, 'six'], [7, 'seven'], [8, null]]);
+    await s.database.db.execute(sql`delete from upload_job_change_sets where job_id = ${job}`);
   });
 
   it('takes the undoing job\'s once its undo is done, and everything in batches with a shorter window', async () => {

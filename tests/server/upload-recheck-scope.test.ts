@@ -22,8 +22,9 @@ describe.each(engines)('an upload job re-checks the alerts of the centres it wro
     expect(a.centreId).not.toBe(b.centreId);
     const [left] = rowsOf<{ id: number }>(await db.execute(sql`select id from centres where org_id = ${a.orgId} and id not in (${a.centreId}, ${b.centreId}) order by id limit 1`));
     const jobId = 900_001;
-    await db.execute(sql`insert into upload_job_changes (job_id, record_id, before) values
-      (${jobId}, ${a.id}, null), (${jobId}, ${b.id}, ${JSON.stringify({ centre_id: left.id, batch_code: 'OLD' })}::jsonb)`);
+    // As a job that created one batch and changed another records them: a set each.
+    await db.execute(sql`insert into upload_job_change_sets (job_id, record_ids, befores) values
+      (${jobId}, array[${a.id}]::int[], null), (${jobId}, array[${b.id}]::int[], array[${JSON.stringify({ centre_id: left.id, batch_code: 'OLD' })}::jsonb])`);
 
     const scope = await jobScope(db, 'batch', jobId);
     expect([...scope.centreIds!].sort((x, y) => x - y)).toEqual([a.centreId, b.centreId, left.id].sort((x, y) => x - y));
@@ -34,7 +35,7 @@ describe.each(engines)('an upload job re-checks the alerts of the centres it wro
     // A single-centre job that recorded nothing keeps its page's centre.
     expect(await jobScope(s.database.db, 'batch', 900_002, { centreIds: [7] })).toEqual({ centreIds: [7] });
     const [student] = rowsOf<{ id: number }>(await s.database.db.execute(sql`select id from students order by id limit 1`));
-    await s.database.db.execute(sql`insert into upload_job_changes (job_id, record_id, before) values (900003, ${student.id}, null)`);
+    await s.database.db.execute(sql`insert into upload_job_change_sets (job_id, record_ids) values (900003, array[${student.id}]::int[])`);
     expect(await jobScope(s.database.db, 'crp', 900_003)).toEqual({});
   });
 });

@@ -7,9 +7,9 @@ const ENTITY_CODE = /[\\/](resources|schemas)[\\/]|[\\/]src[\\/]pages[\\/]entiti
 // (resources/schedule/FormInput.tsx): apart from the entities, with MUI X's pickers, so that a list with no date range
 // never loads them, nor a form without a date.
 const PICKER_CODE = /resources[\\/](list[\\/]DateRangePickers|schedule[\\/]PickerInput)\./;
-// What a list page opens on demand (resources/dialogs.ts): the dialogs and the week view, apart from the entities, so
+// What a list page opens on demand (resources/dialogs.tsx): the dialogs and the week view, apart from the entities, so
 // that a list page loads none of them until one is opened.
-const FORM_CODE = /resources[\\/](actions[\\/]StatusChangeDialog|contacts[\\/]ContactEditDialog|rows[\\/](BatchSummary|ClassUpdate|Link)Dialog|views[\\/](SaveView|ManageViews)Dialog|schedule[\\/](WeekView|WeekGrid|WeekToolbar|CopyWeekDialog|useWeek|weekUrl|RecordFormDialog|FormInput|recordForm|useRefRows))\./;
+export const FORM_CODE = /resources[\\/](actions[\\/]StatusChangeDialog|contacts[\\/]ContactEditDialog|rows[\\/](BatchSummary|ClassUpdate|Link)Dialog|views[\\/](SaveView|ManageViews)Dialog|schedule[\\/](WeekView|WeekGrid|WeekToolbar|CopyWeekDialog|useWeek|weekUrl|RecordFormDialog|FormInput|recordForm|useRefRows))\./;
 
 const serverPort = process.env.PORT ?? '8080';
 

@@ -2,7 +2,7 @@
 // and selection (so they live in the URL and the store); the grid only shows them. Rows are selectable only where
 // the schema has a status change to apply to them.
 import { memo, useMemo } from 'react';
-import type { Identifier, ListControllerResult, RaRecord } from 'react-admin';
+import type { ListControllerResult, RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../../schemas';
 import { MESSAGES } from '../messages';
 import { buildColumns, type ColumnOptions } from './columns';
@@ -41,7 +41,7 @@ function EntityGrid({ schema, list, emptyMessage, errorMessage = MESSAGES.viewFa
   const { sortKeys } = schema.list;
   const sort = useMemo(() => (sortKeys.includes(list.sort.field) ? { field: list.sort.field, order: list.sort.order === 'DESC' ? 'desc' as const : 'asc' as const } : null), [sortKeys, list.sort]);
   const { setSort, selectedIds, onSelect } = list;
-  const selection = useMemo(() => (schema.statusChange ? { ids: selectedIds, onChange: (ids: Identifier[]) => onSelect(ids) } : undefined), [schema.statusChange, selectedIds, onSelect]);
+  const selection = useMemo(() => (schema.statusChange ? { ids: selectedIds, onChange: onSelect } : undefined), [schema.statusChange, selectedIds, onSelect]);
   const onSort = (next: GridSort) => setSort({ field: next.field, order: next.order === 'desc' ? 'DESC' : 'ASC' });
 
   return (

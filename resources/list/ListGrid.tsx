@@ -57,9 +57,11 @@ const afterPaint = (run: () => void) => {
  */
 function useDrawnRows(rows: readonly { id: Identifier }[], scroller: { current: HTMLElement | null }) {
   const lead = rows[0]?.id;
-  const [drawn, setDrawn] = useState({ lead, count: Math.min(rows.length, FIRST_ROWS) });
-  if (drawn.lead !== lead) setDrawn({ lead, count: Math.min(rows.length, FIRST_ROWS) });
-  const count = drawn.lead === lead ? Math.max(drawn.count, Math.min(rows.length, FIRST_ROWS)) : Math.min(rows.length, FIRST_ROWS);
+  const first = Math.min(rows.length, FIRST_ROWS);
+  const [drawn, setDrawn] = useState({ lead, count: first });
+  // A new page: React draws again at once with this state, before anything of this pass reaches the screen.
+  if (drawn.lead !== lead) setDrawn({ lead, count: first });
+  const count = Math.max(drawn.count, first);
   useEffect(() => (count < rows.length ? afterPaint(() => startTransition(() => setDrawn({ lead, count: rows.length }))) : undefined), [count, rows.length, lead]);
   useLayoutEffect(() => { scroller.current?.scrollTo?.({ top: 0 }); }, [lead, scroller]);
   return count;
@@ -164,7 +166,7 @@ export function ListGrid<R extends { id: Identifier }>(props: ListGridProps<R>) 
       >
         <div role="rowgroup" className="lg-head">
           <div role="row" aria-rowindex={1} className="lg-row">
-            {selection && (
+            {withCheck && (
               <div role="columnheader" aria-colindex={1} className="lg-cell" data-field="__check" tabIndex={-1}>
                 <GridCheck checked={pageState === 'all'} some={pageState === 'some'} label="Select all rows" onChange={togglePage} disabled={rows.length === 0} />
               </div>
@@ -188,18 +190,21 @@ export function ListGrid<R extends { id: Identifier }>(props: ListGridProps<R>) 
             })}
           </div>
         </div>
-        {/* Rows not drawn yet keep their room, so the scrollbar does not jump when they come. */}
-        <div role="rowgroup" className="lg-body" style={drawn < rows.length && !autoRowHeight ? { minHeight: rows.length * ROW_HEIGHT } : undefined}>
-          {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row, index) => (
-            <GridRow key={row.id} row={row} index={index} columns={columns} selected={selected.has(row.id)} onToggle={toggleRow} className={rowClassName?.(row)} />
-          ))}
-          {placeholders && Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
-            <div key={i} className="lg-row" aria-hidden="true">
-              {withCheck && <span />}
-              {columns.map((c) => <span key={c.field} className="lg-skeleton" />)}
-            </div>
-          ))}
-        </div>
+        {/* Rows not drawn yet keep their room, so the scrollbar does not jump when they come. No rows and none
+            coming: no body at all (a row group must hold rows), the overlay says why. */}
+        {(rows.length > 0 || placeholders) && (
+          <div role="rowgroup" className="lg-body" style={drawn < rows.length && !autoRowHeight ? { minHeight: rows.length * ROW_HEIGHT } : undefined}>
+            {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row, index) => (
+              <GridRow key={row.id} row={row} index={index} columns={columns} selected={selected.has(row.id)} onToggle={toggleRow} className={rowClassName?.(row)} />
+            ))}
+            {placeholders && Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
+              <div key={i} className="lg-row" aria-hidden="true">
+                {withCheck && <span />}
+                {columns.map((c) => <span key={c.field} className="lg-skeleton" />)}
+              </div>
+            ))}
+          </div>
+        )}
       </div>
       {!loading && rows.length === 0 && overlay && <div className="lg-overlay">{overlay}</div>}
     </Box>

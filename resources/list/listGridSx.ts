@@ -70,5 +70,6 @@ export const listGridSx: SxProps<Theme> = (theme) => ({
   // Over the first row, under the header, wherever the rows are scrolled to.
   '& .lg-progress': { position: 'sticky', top: 0, left: 0, zIndex: 3, height: 0, '& > *': { top: HEADER_HEIGHT - 2 } },
   '& .lg-skeleton': { mx: 1.25, my: 'auto', height: 14, borderRadius: 0.5, bgcolor: 'action.hover' },
-  '& .lg-overlay': { position: 'sticky', left: 0, width: '100%', minHeight: `calc(100% - ${HEADER_HEIGHT}px)`, display: 'flex' },
+  // The empty and error states fill the room under the header, their message in its middle.
+  '& .lg-overlay': { position: 'sticky', left: 0, width: '100%', minHeight: `calc(100% - ${HEADER_HEIGHT}px)`, display: 'flex', '& > *': { flex: 1, height: 'auto' } },
 });

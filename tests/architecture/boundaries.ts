@@ -19,12 +19,17 @@ const SCHEMAS_BANNED = /^(react|react-dom|react-admin|react-router|react-router-
 
 // Static imports and re-exports (`from '...'`), bare imports (`import '...'`) and dynamic import('...').
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\1/g;
+// Imports and re-exports of values, which bundle the module with its importer (not `import type`, not import()).
+const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\s)[^;]*?\bfrom\s*(['"])([^'"\n]+)\1/gm;
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*(['"])([^'"\n]+)\1/g;
 
-export function importsOf(source: string): string[] {
-  // Comments may quote imports as examples; they are not imports.
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-  return [...code.matchAll(SPECIFIER)].map((m) => m[2]);
-}
+/** Comments may quote imports as examples; they are not imports. */
+const codeOf = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const matches = (source: string, pattern: RegExp) => [...codeOf(source).matchAll(pattern)].map((m) => m[2]);
+
+export const importsOf = (source: string): string[] => matches(source, SPECIFIER);
+export const valueImportsOf = (source: string): string[] => matches(source, VALUE_IMPORT);
+export const dynamicImportsOf = (source: string): string[] => matches(source, DYNAMIC_IMPORT);
 
 export interface Violation {
   file: string;

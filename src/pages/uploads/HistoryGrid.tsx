@@ -108,23 +108,17 @@ export interface HistoryGridProps {
 }
 
 export function HistoryGrid(p: HistoryGridProps) {
-  // An empty grid is an ARIA grid without rows (an axe violation): the empty and error states stand on their own.
-  if (!p.loading && (p.failed || p.rows.length === 0)) {
-    return (
-      <Box sx={{ height: 320 }}>
-        <ListOverlay {...(p.failed ? { message: UPLOAD_TEXT.historyFailed, error: true, onRetry: p.onRetry } : { message: p.emptyMessage })} />
-      </Box>
-    );
-  }
   return (
     <>
-      <Box sx={{ minHeight: 320 }}>
+      {/* A grid container: the list grid fills at least its 320 px, so the empty and error states sit in the middle. */}
+      <Box sx={{ minHeight: 320, display: 'grid' }}>
         <ListGrid<HistoryRow>
           label="Upload history"
           rows={p.failed ? [] : p.rows}
           columns={columns(p.onDownload, p.onUndo)}
           loading={p.loading}
           autoRowHeight
+          overlay={p.failed ? <ListOverlay message={UPLOAD_TEXT.historyFailed} error onRetry={p.onRetry} /> : <ListOverlay message={p.emptyMessage} />}
         />
       </Box>
       <Divider />

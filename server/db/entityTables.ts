@@ -5,7 +5,7 @@ import {
   bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { crpStudents } from '../../schemas/students.js';
-import { duplicateKeyIndexes } from './duplicateKeys.js';
+import { duplicateKeyTable } from './duplicateKeys.js';
 import { centres, organisations, users } from './tables.js';
 
 /**
@@ -87,9 +87,11 @@ export const students = pgTable('students', {
   index('students_centre_name').on(t.orgId, t.programKind, t.status, t.centreId, t.name, t.id, t.class),
   index('students_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   index('students_batch').on(t.batchId),
-  // The likely-duplicate check's mobile and email keys (every kind of student declares the same ones).
-  ...duplicateKeyIndexes('students', crpStudents, (col) => ({ org_id: t.orgId, mobile: t.mobile, email_id: t.emailId })[col]!),
 ]);
+
+/** The likely-duplicate check's mobile and email keys (every kind of student declares the same ones), out of the
+ *  student row so that a transfer does not write them again (server/db/duplicateKeys.ts). */
+export const studentDuplicateKeys = duplicateKeyTable('students', crpStudents);
 
 /**
  * How many students each (organisation, kind, status, centre, class) holds, kept exact by statement-level triggers

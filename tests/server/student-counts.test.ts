@@ -1,5 +1,5 @@
-// The student count summary (migration 0003) stays exact through inserts, updates, deletes and truncates, and list
-// totals answered from it equal a real count.
+// The student count summary (migration 0003) and the likely-duplicate keys table (0036) stay exact through inserts,
+// updates, deletes and truncates, and list totals answered from the summary equal a real count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
@@ -7,7 +7,7 @@ import { engines, login, startTestServer, type TestServer } from './harness.js';
 const base = '/api/auth/v4/glorifire-entities';
 type Group = { org_id: number; program_kind: string; status: string; centre_id: number; class: string; n: number };
 
-describe.each(engines)('student count summary on %s', (engine) => {
+describe.each(engines)('student count summary and duplicate keys on %s', (engine) => {
   let s: TestServer;
   let token: string;
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await s.database.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -15,6 +15,12 @@ describe.each(engines)('student count summary on %s', (engine) => {
     from students group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
   const summary = () => rows<Group>(sql`select org_id, program_kind, status, centre_id, class, n from student_counts
     where n <> 0 order by 1, 2, 3, 4, 5`);
+
+  // The keys as server/db/duplicateKeys.ts's duplicateKey computes them from the student rows, and as the table holds them.
+  type Keys = { id: number; org_id: number; mobile_key: string | null; email_id_key: string | null };
+  const computedKeys = () => rows<Keys>(sql`select id, org_id, right(replace(mobile, '+', ''), 10) as mobile_key,
+    lower(email_id) as email_id_key from students order by id`);
+  const keyTable = () => rows<Keys>(sql`select id, org_id, mobile_key, email_id_key from students_duplicate_keys order by id`);
 
   beforeAll(async () => {
     s = await startTestServer(engine);
@@ -26,6 +32,9 @@ describe.each(engines)('student count summary on %s', (engine) => {
     const real = await counted();
     expect(real.length).toBeGreaterThan(10);
     expect(await summary()).toEqual(real);
+    const keys = await keyTable();
+    expect(keys.filter((k) => k.mobile_key !== null).length).toBeGreaterThan(10);
+    expect(keys).toEqual(await computedKeys());
   });
 
   it('follows inserts, moves between groups, deletes and a rolled-back transaction', async () => {
@@ -33,15 +42,22 @@ describe.each(engines)('student count summary on %s', (engine) => {
     await db.execute(sql`insert into students (org_id, program_kind, enrolment_no, name, centre_id, class, status)
       select org_id, program_kind, 'SUMTEST' || id, name, centre_id, class, status from students order by id limit 300`);
     await db.execute(sql`update students set status = 'deactivated', class = '12th' where enrolment_no like 'SUMTEST%' and id % 3 = 0`);
-    await db.execute(sql`update students set email_id = 'same@example.com' where enrolment_no like 'SUMTEST%'`);
+    await db.execute(sql`update students set email_id = 'Same@Example.com' where enrolment_no like 'SUMTEST%'`);
+    await db.execute(sql`update students set mobile = '+91' || (5550000000 + id)::text where enrolment_no like 'SUMTEST%' and id % 2 = 0`);
+    await db.execute(sql`update students set centre_id = centre_id, status = status where enrolment_no like 'SUMTEST%'`);
     await db.execute(sql`delete from students where enrolment_no like 'SUMTEST%' and id % 5 = 0`);
     await expect(db.transaction(async (tx) => {
       await tx.execute(sql`update students set centre_id = (select min(id) from centres) where enrolment_no like 'SUMTEST%'`);
       throw new Error('roll back');
     })).rejects.toThrow('roll back');
     expect(await summary()).toEqual(await counted());
+    const keys = await keyTable();
+    expect(keys.filter((k) => k.email_id_key === 'same@example.com').length).toBe(240);
+    expect(keys.filter((k) => k.mobile_key?.startsWith('555')).length).toBe(120);
+    expect(keys).toEqual(await computedKeys());
     await db.execute(sql`delete from students where enrolment_no like 'SUMTEST%'`);
     expect(await summary()).toEqual(await counted());
+    expect(await keyTable()).toEqual(await computedKeys());
   });
 
   it('gives list totals equal to a real count, with and without filters it can answer', async () => {
@@ -61,5 +77,6 @@ describe.each(engines)('student count summary on %s', (engine) => {
   it('empties with a truncate', async () => {
     await s.database.db.execute(sql`truncate students cascade`);
     expect(await summary()).toEqual([]);
+    expect(await keyTable()).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 // names and centres are then compared here for the few rows that share one.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { duplicateKey as stored } from '../../db/duplicateKeys.js';
+import { duplicateKey, keyColumn, keyTableOf } from '../../db/duplicateKeys.js';
 import type { EntitySchema, FieldDef } from '../../../schemas/index.js';
 import type { PlanContext, RowIssues, RowPlan } from './types.js';
 
@@ -123,23 +123,28 @@ async function candidates(
   const t = (f: FieldDef) => sql`t.${id(f.column)}`;
   const code = entity.unique.length === 1 ? sql`t.${id(entity.fields.find((f) => f.key === entity.unique[0])!.column)}::text` : sql`null::text`;
   const self = ctx.selfId === undefined ? sql`` : sql` and t.id <> ${ctx.selfId}`;
+  // The keys: a hand-tuned table's in its key table k (server/db/duplicateKeys.ts), else on the table t itself.
+  const keyTable = keyTableOf(entity);
+  const key = (f: FieldDef) => (keyTable ? sql`k.${id(keyColumn(f))}` : duplicateKey(f, t(f)));
+  const org = keyTable ? sql`k.org_id` : sql`t.org_id`;
   const columns = sql`t.id, t.${id(centre.column)} as "centreId", c.name as "centre", ${code} as "code",
       json_build_array(${sql.join(same.map((f) => sql`${t(f)}::text`), sql`, `)}) as "same",
-      json_build_array(${sql.join(anyOf.map((f) => stored(f, t(f))), sql`, `)}) as "any"`;
-  const from = sql`${id(entity.table.name)} t join centres c on c.id = t.${id(centre.column)}`;
+      json_build_array(${sql.join(anyOf.map(key), sql`, `)}) as "any"`;
+  const from = sql`${keyTable ? sql`${id(keyTable)} k join ${id(entity.table.name)} t on t.id = k.id` : sql`${id(entity.table.name)} t`}
+      join centres c on c.id = t.${id(centre.column)}`;
   const lookups = wanted.reduce((n, w) => n + w.length, 0);
-  const lookUp = lookups <= DUPLICATE_LOOKUPS.few || lookups < DUPLICATE_LOOKUPS.perPage * await tablePages(db, entity.table.name);
+  const lookUp = lookups <= DUPLICATE_LOOKUPS.few || lookups < DUPLICATE_LOOKUPS.perPage * await tablePages(db, keyTable ?? entity.table.name);
   let query: SQL;
   if (lookUp) {
     // One lookup per distinct value: the lateral subquery (kept apart by its offset) runs once per value, on the index.
     query = sql.join(anyOf.flatMap((f, j) => (wanted[j].length === 0 ? [] : [sql`select m.* from (select distinct k from unnest(${list(wanted[j])}) k) v
-      cross join lateral (select ${columns} from ${from} where t.org_id = ${ctx.orgId} and ${stored(f, t(f))} = v.k${self} offset 0) m`])), sql` union all `);
+      cross join lateral (select ${columns} from ${from} where ${org} = ${ctx.orgId} and ${key(f)} = v.k${self} offset 0) m`])), sql` union all `);
   } else {
     // Inside a CASE the planner does not estimate the selectivity of each of 100,000 values (half its planning
     // time); each `= any()` is still a hash lookup.
-    const matchesOne = anyOf.flatMap((f, j) => (wanted[j].length > 0 ? [sql`${stored(f, t(f))} = any(${list(wanted[j])})`] : []));
+    const matchesOne = anyOf.flatMap((f, j) => (wanted[j].length > 0 ? [sql`${key(f)} = any(${list(wanted[j])})`] : []));
     query = sql`select ${columns} from ${from}
-      where t.org_id = ${ctx.orgId} and (case when ${sql.join(matchesOne, sql` or `)} then true else false end)${self}`;
+      where ${org} = ${ctx.orgId} and (case when ${sql.join(matchesOne, sql` or `)} then true else false end)${self}`;
   }
   // A record holding several of the values (a mobile and an email) is found once for each.
   const byId = new Map<number, Candidate>();

@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import type { ServerConfig } from './config.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { responseSerializer } from './http/responses.js';
+import { installAnswerCompression } from './http/compressAnswers.js';
 import { installTextGuard } from './http/textGuard.js';
 import { DOCS_PREFIX, installSecurityHeaders } from './http/securityHeaders.js';
 import authPlugin, { SESSION_MESSAGES } from './auth/plugin.js';
@@ -35,6 +36,7 @@ export async function buildApp({ database, config }: AppOptions): Promise<Fastif
   installErrorHandler(app);
   installTextGuard(app);
   installSecurityHeaders(app, frameAncestors());
+  installAnswerCompression(app);
   recordApiRoutes(app);
 
   await app.register(fastifySwagger, {

@@ -50,7 +50,7 @@ export function studentCsv(rows: string[][], ids: { orgId: number; centreId: num
  */
 const keyIndexes = crpStudents.likelyDuplicates!.anyOf.map((key) => {
   const f = crpStudents.fields.find((x) => x.key === key)!;
-  return `create index on bench_copy (org_id, ${new PgDialect().sqlToQuery(duplicateKey(f, sql.identifier(f.column))).sql})`;
+  return `create index on bench_copy (org_id, ${new PgDialect().sqlToQuery(duplicateKey(f, sql`${sql.identifier(f.column)}`)).sql})`;
 });
 const LIKE = ['drop table if exists bench_copy', 'create table bench_copy (like students including all)', ...keyIndexes].join('; ');
 

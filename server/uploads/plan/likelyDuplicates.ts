@@ -123,14 +123,14 @@ async function candidates(
   const t = (f: FieldDef) => sql`t.${id(f.column)}`;
   const code = entity.unique.length === 1 ? sql`t.${id(entity.fields.find((f) => f.key === entity.unique[0])!.column)}::text` : sql`null::text`;
   const self = ctx.selfId === undefined ? sql`` : sql` and t.id <> ${ctx.selfId}`;
-  // The keys: a hand-tuned table's in its key table k (server/db/duplicateKeys.ts), else on the table t itself.
+  // The keys: a hand-tuned table's in its key table dk (server/db/duplicateKeys.ts), else on the table t itself.
   const keyTable = keyTableOf(entity);
-  const key = (f: FieldDef) => (keyTable ? sql`k.${id(keyColumn(f))}` : duplicateKey(f, t(f)));
-  const org = keyTable ? sql`k.org_id` : sql`t.org_id`;
+  const key = (f: FieldDef) => (keyTable ? sql`dk.${id(keyColumn(f))}` : duplicateKey(f, t(f)));
+  const org = keyTable ? sql`dk.org_id` : sql`t.org_id`;
   const columns = sql`t.id, t.${id(centre.column)} as "centreId", c.name as "centre", ${code} as "code",
       json_build_array(${sql.join(same.map((f) => sql`${t(f)}::text`), sql`, `)}) as "same",
       json_build_array(${sql.join(anyOf.map(key), sql`, `)}) as "any"`;
-  const from = sql`${keyTable ? sql`${id(keyTable)} k join ${id(entity.table.name)} t on t.id = k.id` : sql`${id(entity.table.name)} t`}
+  const from = sql`${keyTable ? sql`${id(keyTable)} dk join ${id(entity.table.name)} t on t.id = dk.id` : sql`${id(entity.table.name)} t`}
       join centres c on c.id = t.${id(centre.column)}`;
   const lookups = wanted.reduce((n, w) => n + w.length, 0);
   const lookUp = lookups <= DUPLICATE_LOOKUPS.few || lookups < DUPLICATE_LOOKUPS.perPage * await tablePages(db, keyTable ?? entity.table.name);

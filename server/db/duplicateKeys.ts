@@ -33,12 +33,17 @@ export const keyColumn = (f: Pick<FieldDef, 'column'>) => `${f.column}_key`;
  */
 export function duplicateKeyTable(table: string, schema: Pick<EntitySchema, 'fields' | 'likelyDuplicates'>) {
   const fields = (schema.likelyDuplicates?.anyOf ?? []).map((key) => schema.fields.find((x) => x.key === key)!);
-  const name = `${table}_duplicate_keys`;
+  const name = keyTableName(table);
   const keys = Object.fromEntries(fields.map((f) => [keyColumn(f), text(keyColumn(f))]));
   return pgTable(name, { id: integer('id').primaryKey(), org_id: integer('org_id').notNull(), ...keys }, (t) =>
     fields.map((f) => index(`${name}_${f.column}`).on(t.org_id, (t as Record<string, AnyPgColumn>)[keyColumn(f)])));
 }
 
-/** Where an entity's keys are: a hand-tuned table's in its key table, a derived table's on the table itself. */
-export const keyTableOf = (schema: Pick<EntitySchema, 'table'>): string | null =>
-  (schema.table.handTuned ? `${schema.table.name}_duplicate_keys` : null);
+const keyTableName = (table: string) => `${table}_duplicate_keys`;
+
+/**
+ * Where an entity's keys are: a hand-tuned table's that declares likely duplicates in its key table (declared beside
+ * the table, entityTables.ts), a derived table's on the table itself (`duplicateKeyIndexes`).
+ */
+export const keyTableOf = (schema: Pick<EntitySchema, 'table' | 'likelyDuplicates'>): string | null =>
+  (schema.table.handTuned && schema.likelyDuplicates ? keyTableName(schema.table.name) : null);

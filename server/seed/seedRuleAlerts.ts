@@ -15,9 +15,8 @@ const DAY = 86_400_000;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
- * Some 270,000 marks, loaded as a restore loads a table (bulkLoad.ts): 12.4 s of a 20 s seed on PostgreSQL and 13.6 s on
- * PGlite, row by row. No ON CONFLICT: the seed marks only an organisation without marks (seedRuleAlerts), and an
- * arbiter check per row doubled the insert.
+ * Some 270,000 marks, loaded as a restore loads a table (bulkLoad.ts). No ON CONFLICT: the seed marks only an
+ * organisation without marks (seedRuleAlerts), and an arbiter check per row doubled the insert.
  */
 async function markPastClasses(db: Db, orgId: number, now: Date): Promise<void> {
   const at = now.toISOString();

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { duplicateKey } from '../../server/db/duplicateKeys.js';
+import { crpStudents } from '../../schemas/students.js';
 
 const base = '/api/auth/v4/glorifire-entities';
 type Group = { org_id: number; program_kind: string; status: string; centre_id: number; class: string; n: number };
@@ -16,10 +18,12 @@ describe.each(engines)('student count summary and duplicate keys on %s', (engine
   const summary = () => rows<Group>(sql`select org_id, program_kind, status, centre_id, class, n from student_counts
     where n <> 0 order by 1, 2, 3, 4, 5`);
 
-  // The keys as server/db/duplicateKeys.ts's duplicateKey computes them from the student rows, and as the table holds them.
+  // The keys as server/db/duplicateKeys.ts's duplicateKey computes them from the student rows (the check's own SQL,
+  // which migration 0036's triggers must match), and as the table holds them.
   type Keys = { id: number; org_id: number; mobile_key: string | null; email_id_key: string | null };
-  const computedKeys = () => rows<Keys>(sql`select id, org_id, right(replace(mobile, '+', ''), 10) as mobile_key,
-    lower(email_id) as email_id_key from students order by id`);
+  const field = (key: string) => crpStudents.fields.find((f) => f.key === key)!;
+  const computedKeys = () => rows<Keys>(sql`select id, org_id, ${duplicateKey(field('mobile'), sql`mobile`)} as mobile_key,
+    ${duplicateKey(field('emailId'), sql`email_id`)} as email_id_key from students order by id`);
   const keyTable = () => rows<Keys>(sql`select id, org_id, mobile_key, email_id_key from students_duplicate_keys order by id`);
 
   beforeAll(async () => {

@@ -29,7 +29,9 @@ export const ROSTERS = (orgId: number, centreIds?: number[]) => sql`select st.ba
 type Unconfirmed = { batchId: number; centreId: number; batch: string; students: number; kind: string; fingerprint: string; confirmedOn: string | null; faculty: (number | null)[] };
 
 export async function rostersToConfirm(db: Db, q: RuleInput): Promise<RuleSubject[]> {
-  const res = await db.execute(sql`with roster as (${ROSTERS(q.orgId, q.centreIds)}), faculty as (
+  // Both materialized: inlined, the planner misjudged the batches as one row and ran the roster's scan of every
+  // student once per batch (17.4 s instead of 0.24 s for 223,000 students in 128 batches on PostgreSQL).
+  const res = await db.execute(sql`with roster as materialized (${ROSTERS(q.orgId, q.centreIds)}), faculty as materialized (
       select bid as batch_id, array_agg(${FACULTY_USER(sql`t`)} order by t.id) as users
       from teachers t, unnest(t.batch_ids) bid where t.org_id = ${q.orgId} and t.staff_kind = 'teacher' and t.status = 'active' group by bid
     )

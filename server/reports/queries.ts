@@ -38,15 +38,22 @@ function ptm(s: ReportScope): SQL {
     group by ce.name, b.batch_code order by ce.name, b.batch_code`;
 }
 
+/**
+ * The organisation's classes of the range counted in one pass, grouped by faculty, then joined to the user's
+ * faculty: joined first, every faculty read every class of the range again (160 faculty, 2,304 classes: 0.5-0.7 s on
+ * PGlite for the demo organisation, 45-60 ms grouped; 0.28 s and 0.06 s on PostgreSQL).
+ */
 function teachingHours(s: ReportScope): SQL {
-  return sql`select t.name as faculty, t.employee_code as "employeeCode", ce.name as centre, count(c.id)::int as classes,
-      round(coalesce(sum(extract(epoch from (c.end_time::time - c.start_time::time)) / 3600), 0)::numeric, 2)::float as hours,
-      count(distinct c.batch_id)::int as batches, coalesce(string_agg(distinct su.name, ', '), '') as subjects
-    from teachers t join centres ce on ce.id = t.centre_id
-      left join time_table_classes c on c.teacher_id = t.id and c.status = 'active' and ${classBegun(sql`c`)} and ${inRange(sql`c.class_date`, s)}
-      left join subjects su on su.id = c.subject_id
+  return sql`with x as materialized (select c.teacher_id as tid, count(*) as classes, sum(extract(epoch from (c.end_time::time - c.start_time::time)) / 3600) as hours,
+        count(distinct c.batch_id) as batches, string_agg(distinct su.name, ', ') as subjects
+      from time_table_classes c left join subjects su on su.id = c.subject_id
+      where c.org_id = ${s.orgId} and c.status = 'active' and ${classBegun(sql`c`)} and ${inRange(sql`c.class_date`, s)}
+      group by 1)
+    select t.name as faculty, t.employee_code as "employeeCode", ce.name as centre, coalesce(x.classes, 0)::int as classes,
+      round(coalesce(x.hours, 0)::numeric, 2)::float as hours, coalesce(x.batches, 0)::int as batches, coalesce(x.subjects, '') as subjects
+    from teachers t join centres ce on ce.id = t.centre_id left join x on x.tid = t.id
     where t.org_id = ${s.orgId} and t.staff_kind = 'teacher' and t.status = 'active' and t.centre_id = any(${ids(s.centres)})
-    group by t.id, t.name, t.employee_code, ce.name order by hours desc, t.name`;
+    order by hours desc, t.name`;
 }
 
 function centreCounts(s: ReportScope): SQL {

@@ -62,7 +62,9 @@ function centreCounts(s: ReportScope): SQL {
       x."batchesWithoutClass"
     from centres ce cross join lateral (select
       (select count(*) from batches b where b.centre_id = ce.id and b.status = 'active')::int as batches,
-      (select count(*) from students st where st.centre_id = ce.id and st.status = 'active')::int as students,
+      -- From the count summary its triggers keep (server/db/entityTables.ts): counting the rows read every active
+      -- student of the centre, 0.6 s for 223,000 students on PostgreSQL.
+      (select coalesce(sum(sc.n), 0) from student_counts sc where sc.org_id = ce.org_id and sc.centre_id = ce.id and sc.status = 'active')::int as students,
       (select count(*) from teachers t where t.centre_id = ce.id and t.staff_kind = 'teacher' and t.status = 'active')::int as faculty,
       (select count(*) from batches b where b.centre_id = ce.id and b.status = 'active' and not exists (select 1 from time_table_classes c
         where c.batch_id = b.id and c.status = 'active' and ${inRange(sql`c.class_date`, s)}))::int as "batchesWithoutClass") x

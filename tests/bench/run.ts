@@ -16,8 +16,9 @@ import { benchUndo } from './undo.js';
 import { printVerdicts } from './verdicts.js';
 import { benchColdLoad } from './coldLoad.js';
 import { benchLean } from './leanRequests.js';
+import { benchReports } from './reports.js';
 
-const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads, admin: benchAdmin, alerts: benchAlerts, 'potential-matches': benchPotentialMatches, ptm: benchPtm, generic: benchGeneric, alertRules: benchAlertRules, schedule: benchSchedule, feedback: benchFeedback, fixes: benchPreviewFixes, undo: benchUndo, coldLoad: benchColdLoad, lean: benchLean };
+const groups: Record<string, () => Promise<void>> = { platform: benchPlatform, bundle: benchBundle, lists: benchLists, uploads: benchUploads, admin: benchAdmin, alerts: benchAlerts, 'potential-matches': benchPotentialMatches, ptm: benchPtm, generic: benchGeneric, alertRules: benchAlertRules, schedule: benchSchedule, feedback: benchFeedback, fixes: benchPreviewFixes, undo: benchUndo, coldLoad: benchColdLoad, lean: benchLean, reports: benchReports };
 const wanted = process.argv.slice(2).filter((a) => groups[a]);
 for (const name of wanted.length ? wanted : Object.keys(groups)) await groups[name]();
 printVerdicts();

@@ -9,10 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { KRA_ATTENDANCE_HOURS } from '../../schemas/kra-parameters.js';
 import { CENTRE_TIME_ZONE, centreNow } from '../attendance/time.js';
-import type { ReportScope } from './queries.js';
-
-const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
-const inRange = (column: SQL, s: ReportScope) => sql`${column} between ${s.from}::date and ${s.to}::date`;
+import { ids, inRange, type ReportScope } from './scope.js';
 
 /** Plan accuracy: the faculty's topics (theirs, else their class's) of the weeks within the range, delivered in their week. */
 const planScores = (s: ReportScope) => sql`select coalesce(p.teacher_id, c.teacher_id) as tid,
@@ -42,7 +39,7 @@ const feedbackScores = (s: ReportScope) => sql`select r.faculty_id as tid, km.kr
 
 export function kraPerformance(s: ReportScope): SQL {
   return sql`with pl as materialized (${planScores(s)}), att as materialized (${attendanceScores(s)}), fb as materialized (${feedbackScores(s)}),
-    x as materialized (select t.id as tid, t.name || ' (' || t.employee_code || ')' as faculty, ce.name as centre, k.name as parameter, k.weight,
+    x as (select t.id as tid, t.name || ' (' || t.employee_code || ')' as faculty, ce.name as centre, k.name as parameter, k.weight,
         case k.kind when 'Plan accuracy' then pl.score when 'Attendance marked on time' then att.score else fb.score end as score
       from teachers t join centres ce on ce.id = t.centre_id cross join kra_parameters k
         left join pl on pl.tid = t.id left join att on att.tid = t.id left join fb on fb.tid = t.id and fb.kid = k.id

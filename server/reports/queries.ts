@@ -4,14 +4,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { classBegun } from '../attendance/time.js';
 import { kraPerformance } from './kra.js';
+import { ids, inRange, type ReportScope } from './scope.js';
 
-export interface ReportScope { orgId: number; centres: readonly number[]; batches: readonly number[]; from: string; to: string }
+export type { ReportScope };
 type Rows = Record<string, string | number | null>[];
 
 const rowsOf = (res: unknown) => (res as { rows: Rows }).rows;
-const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
 const pct = (part: SQL, whole: SQL) => sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)::float`;
-const inRange = (column: SQL, s: ReportScope) => sql`${column} between ${s.from}::date and ${s.to}::date`;
 const batchFilter = (s: ReportScope) => (s.batches.length ? sql` and b.id = any(${ids(s.batches)})` : sql``);
 
 function timeTableAndAttendance(s: ReportScope): SQL {
@@ -77,14 +76,14 @@ function centreCounts(s: ReportScope): SQL {
  * week (0.5 s for the demo organisation's default range, against 16 ms on PGlite).
  */
 function weeklyClosure(s: ReportScope): SQL {
-  return sql`with c as materialized (select c.id, c.centre_id, c.status, date_trunc('week', c.class_date)::date as week, ${classBegun(sql`c`)} as begun
+  return sql`with classes as materialized (select c.id, c.centre_id, c.status, date_trunc('week', c.class_date)::date as week, ${classBegun(sql`c`)} as begun
       from time_table_classes c where c.centre_id = any(${ids(s.centres)}) and ${inRange(sql`c.class_date`, s)})
     select to_char(w.week, 'YYYY-MM-DD') as week, ce.name as centre,
       count(c.id) filter (where c.status = 'active' and c.begun)::int as held, count(c.id) filter (where c.status = 'deactivated')::int as cancelled,
       ${pct(sql`count(c.id) filter (where c.status = 'active' and exists (select 1 from attendance_marks m where m.class_id = c.id))`, sql`count(c.id) filter (where c.status = 'active' and c.begun)`)} as "markedPercent",
       (select count(*) from ptm_schedules p where p.centre_id = ce.id and p.start_at <= now() and p.start_at::date >= w.week and p.start_at::date < w.week + 7)::int as "ptmsHeld"
     from centres ce cross join (select d::date as week from generate_series(date_trunc('week', ${s.from}::date), ${s.to}::date, interval '7 days') d) w
-      left join c on c.centre_id = ce.id and c.week = w.week
+      left join classes c on c.centre_id = ce.id and c.week = w.week
     where ce.org_id = ${s.orgId} and ce.id = any(${ids(s.centres)}) group by w.week, ce.id, ce.name order by w.week desc, ce.name`;
 }
 

@@ -1,6 +1,6 @@
 // Calendar events (kind calendar-events, its own page /calendar-events, console-spec §2): holidays, exams and
 // meetings of a centre on a date. Declared here alone: its storage, uploads, list and page all derive from it.
-import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, date, defineEntity, ref, select, status, text } from './core';
+import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, date, defineEntity, recordStatusMessages, ref, select, status, text } from './core';
 
 const PATH = `${API_PREFIX}/calendar-events`;
 const STATUS_TABS = STAFF_STATUS_TABS.filter((t) => t.key !== 'completed');
@@ -37,7 +37,7 @@ export const calendarEvents = defineEntity({
     deactivate: ['Cancelled', 'Postponed', 'Entered by Mistake', OTHER_REASON],
     reactivate: ['Rescheduled Back', 'Deactivated by Mistake', OTHER_REASON],
   },
-  statusMessages: { deactivate: 'Event has been deactivated successfully', reactivate: 'Event has been reactivated successfully' },
+  statusMessages: recordStatusMessages('Event'),
   downloadName: 'Calendar_Events',
   preview: {
     loaderText: 'Generating Calendar Events Preview',

@@ -52,6 +52,9 @@ export const coursePlan = defineEntity({
     deactivate: ['Out of Syllabus', 'Merged with Another Topic', 'Entered by Mistake', OTHER_REASON],
     reactivate: ['Dropped by Mistake', 'Back in the Syllabus', OTHER_REASON],
   },
+  // A topic is dropped from the plan and restored to it; it is not an account.
+  statusMessages: { deactivate: 'Topic has been dropped successfully', reactivate: 'Topic has been restored successfully' },
+  statusVerbs: { deactivate: 'Drop', reactivate: 'Restore' },
   downloadName: 'Course_Plan',
   preview: {
     loaderText: 'Generating Course Plan Preview',

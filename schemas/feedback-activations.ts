@@ -1,6 +1,6 @@
 // Activate Feedback Form (teacher-feedback/activateFeedbackForm, slot 149): a form opened to a batch from a start to an
 // end date; students' responses are taken for the batches a form is active for (feedback/responses.ts).
-import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, date, defineEntity, ref, status, text, type RowRule } from './core';
+import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, date, defineEntity, recordStatusMessages, ref, status, text, type RowRule } from './core';
 import { TEACHER_FEEDBACK_PAGE } from './feedback-questions';
 
 const PATH = `${API_PREFIX}/feedback-activations`;
@@ -46,6 +46,7 @@ export const feedbackActivations = defineEntity({
     deactivate: ['Feedback Round Closed', 'Wrong Batch', 'Entered by Mistake', OTHER_REASON],
     reactivate: ['Feedback Round Reopened', 'Deactivated by Mistake', OTHER_REASON],
   },
+  statusMessages: recordStatusMessages('Form activation'),
   downloadName: 'Feedback_Form_Activations',
   preview: {
     loaderText: 'Generating Feedback Form Activations Preview',

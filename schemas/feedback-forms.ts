@@ -1,6 +1,6 @@
 // Feedback forms (teacher-feedback/feedbackForms, slot 148): a name and its questions in the order students see them,
 // named by their codes in the question master. Shared by every centre; activated per batch (feedback-activations.ts).
-import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, defineEntity, ref, status, text, type RowRule } from './core';
+import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, defineEntity, recordStatusMessages, ref, status, text, type RowRule } from './core';
 import { TEACHER_FEEDBACK_PAGE } from './feedback-questions';
 
 const PATH = `${API_PREFIX}/feedback-forms`;
@@ -39,6 +39,7 @@ export const feedbackForms = defineEntity({
     deactivate: ['No Longer Used', 'Replaced by Another Form', 'Entered by Mistake', OTHER_REASON],
     reactivate: ['Used Again', 'Deactivated by Mistake', OTHER_REASON],
   },
+  statusMessages: recordStatusMessages('Feedback form'),
   downloadName: 'Feedback_Forms',
   preview: { loaderText: 'Generating Feedback Forms Preview', columns: [{ key: 'name', label: 'Form Name' }, { key: 'questions', label: 'Questions' }] },
   operations: [

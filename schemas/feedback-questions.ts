@@ -1,7 +1,7 @@
 // The question master of teacher feedback (console-spec §2 teacher-feedback/feedbackQuestionsMaster, slot 147): the
 // questions forms are made of, of the four types PTM feedback has (questionTypes.ts). Shared by every centre of the
 // organisation; added in the form or a sheet, options written between bars ('Yes | No').
-import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, code, defineEntity, select, status, text, type RowRule } from './core';
+import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, code, defineEntity, recordStatusMessages, select, status, text, type RowRule } from './core';
 import { QUESTION_LIMITS, QUESTION_TYPES, SCALE_OPTIONS, questionIssue, readOptions, splitOptions } from './questionTypes';
 
 export const TEACHER_FEEDBACK_PAGE = '/teacher-feedback';
@@ -46,6 +46,7 @@ export const feedbackQuestions = defineEntity({
     deactivate: ['No Longer Asked', 'Replaced by Another Question', 'Entered by Mistake', OTHER_REASON],
     reactivate: ['Asked Again', 'Deactivated by Mistake', OTHER_REASON],
   },
+  statusMessages: recordStatusMessages('Feedback question'),
   downloadName: 'Feedback_Questions',
   preview: {
     loaderText: 'Generating Feedback Questions Preview',

@@ -1,6 +1,6 @@
 // The feedback questions that score a KRA parameter of the kind 'Feedback score' (my-kra/feedback, slots 140-141): one
 // question of the master per record, mapped to one parameter. Shared by every centre.
-import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, defineEntity, ref, status, text } from './core';
+import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, defineEntity, recordStatusMessages, ref, status, text } from './core';
 import { MY_KRA_PAGE } from './kra-parameters';
 
 const PATH = `${API_PREFIX}/kra-feedback-mappings`;
@@ -35,7 +35,7 @@ export const kraFeedbackMappings = defineEntity({
     deactivate: ['No Longer Counted', 'Mapped by Mistake', OTHER_REASON],
     reactivate: ['Counted Again', 'Deactivated by Mistake', OTHER_REASON],
   },
-  statusMessages: { deactivate: 'Question mapping has been deactivated successfully', reactivate: 'Question mapping has been reactivated successfully' },
+  statusMessages: recordStatusMessages('Question mapping'),
   downloadName: 'KRA_Feedback_Question_Mapping',
   preview: { loaderText: 'Generating Question Mapping Preview', columns: [{ key: 'question', label: 'Question Code' }, { key: 'parameter', label: 'KRA Parameter' }, { key: 'note', label: 'Note' }] },
   operations: [

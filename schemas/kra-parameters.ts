@@ -2,7 +2,7 @@
 // measured by, each of a kind the data decides (plan accuracy, attendance marked on time, feedback score) with its
 // weight; the active parameters' weights total at most 100 %. Shared by every centre. The Faculty KRA Performance
 // report (per faculty, each parameter's score 0-100 and the weighted total) is the module's report tab.
-import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, defineEntity, number, select, status, text } from './core';
+import { API_PREFIX, OTHER_REASON, STAFF_STATUS_TABS, defineEntity, recordStatusMessages, number, select, status, text } from './core';
 import { defineReport, type ReportColumn } from './reports/define';
 
 export const MY_KRA_PAGE = '/my-kra';
@@ -43,7 +43,7 @@ export const kraParameters = defineEntity({
     deactivate: ['No Longer Measured', 'Replaced by Another Parameter', 'Entered by Mistake', OTHER_REASON],
     reactivate: ['Measured Again', 'Deactivated by Mistake', OTHER_REASON],
   },
-  statusMessages: { deactivate: 'KRA parameter has been deactivated successfully', reactivate: 'KRA parameter has been reactivated successfully' },
+  statusMessages: recordStatusMessages('KRA parameter'),
   downloadName: 'KRA_Parameters',
   preview: {
     loaderText: 'Generating KRA Parameters Preview',

@@ -57,6 +57,7 @@ export const timeTable = defineEntity({
   },
   // entities-spec §8's status-change words are an account's; a class is cancelled and reinstated.
   statusMessages: { deactivate: 'Class has been cancelled successfully', reactivate: 'Class has been reinstated successfully' },
+  statusVerbs: { deactivate: 'Cancel', reactivate: 'Reinstate' },
   downloadName: 'Time_Table',
   preview: {
     loaderText: 'Generating Time Table Preview',

@@ -4,9 +4,9 @@ import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useCanAccess } from 'react-admin';
-import type { StatusKey } from '../../schemas';
+import type { StatusKey, StatusVerbs } from '../../schemas';
 import type { StatusAction } from '../api';
-import { ACTION_WORDS, REASON_MESSAGES } from './reasonForm';
+import { REASON_MESSAGES, selectHint } from './reasonForm';
 
 export function actionForStatus(status: StatusKey): StatusAction | null {
   if (status === 'active' || status === 'unassociated') return 'deactivate';
@@ -17,6 +17,9 @@ export function actionForStatus(status: StatusKey): StatusAction | null {
 export interface ListActionsProps {
   /** The resource (its kind), asked whether this user may change its records' status. */
   resource: string;
+  /** One record of the kind ('Class') and its status change's words ('Cancel'), from its schema. */
+  noun: string;
+  verbs: StatusVerbs;
   status: StatusKey;
   selected: number;
   /** The selection is every record the filter matches ("Select all N matching"), `selected` of them. */
@@ -28,7 +31,7 @@ export interface ListActionsProps {
 /** Said instead of the status button to users who may not change records shared by all centres. */
 export const SHARED_RECORDS_HINT = 'Shared by all centres: only an organisation-wide admin can change their status.';
 
-export function ListActions({ resource, status, selected, allMatching = false, onAction, onClearSelection }: ListActionsProps) {
+export function ListActions({ resource, noun, verbs, status, selected, allMatching = false, onAction, onClearSelection }: ListActionsProps) {
   // Course-program mappings are shared by all centres: a centre admin sees them but may not change them (the
   // server refuses with 403; the console does not offer what would be refused).
   const { canAccess: mayChange = true, isPending } = useCanAccess({ resource, action: 'changeStatus' });
@@ -48,7 +51,7 @@ export function ListActions({ resource, status, selected, allMatching = false, o
       ) : (
         action && (
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {REASON_MESSAGES.noEntity.replace(' to continue.', ` to ${ACTION_WORDS[action].verb.toLowerCase()}.`)}
+            {selectHint(noun, verbs[action])}
           </Typography>
         )
       )}
@@ -63,7 +66,7 @@ export function ListActions({ resource, status, selected, allMatching = false, o
               disabled={selected === 0}
               onClick={() => onAction(action)}
             >
-              {ACTION_WORDS[action].verb}
+              {verbs[action]}
             </Button>
           </span>
         </Tooltip>

@@ -75,7 +75,7 @@ describe('StatusChangeDialog (deactivate / reactivate modal)', { timeout: 30_000
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it("a kind that is not an account toasts its own declared words (a class is cancelled)", async () => {
+  it("a kind that is not an account says its own words: a class is cancelled, not deactivated", async () => {
     const user = userEvent.setup();
     const timeTable = entities['time-table'];
     const api = fakeApi({ changeStatus: vi.fn(async () => '') });
@@ -83,8 +83,14 @@ describe('StatusChangeDialog (deactivate / reactivate modal)', { timeout: 30_000
       <StatusChangeDialog schema={timeTable} action="deactivate" records={[{ id: 7, room: 'Room 101' }]} onClose={() => {}} onDone={vi.fn()} />,
       { dataProvider: fakeDataProvider([]), api },
     );
+    // One class, from its form: named by the noun, the button by the verb.
+    expect(screen.getByRole('dialog', { name: 'Cancel Class' })).toBeInTheDocument();
     await chooseReason(user, timeTable.statusChange.reasons.deactivate[0]);
-    await user.click(screen.getByRole('button', { name: /^Deactivate/ }));
+    expect(screen.queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    // The button that leaves it does not say Cancel as well.
+    expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Cancel/ }).map((b) => b.textContent)).toEqual(['Cancel (1)']);
+    await user.click(screen.getByRole('button', { name: 'Cancel (1)' }));
     await waitFor(() => expect(shownToast()?.message).toBe('Class has been cancelled successfully'));
   });
 });

@@ -8,12 +8,12 @@ import {
 import { Confirm, type RaRecord } from 'react-admin';
 import type { QueryParams } from '../../schemas/listQuery';
 import { MATCHING_MAX, tooManyMatching } from '../../schemas/api/entities';
-import type { ResourceSchema } from '../../schemas';
+import { ACCOUNT_STATUS_VERBS, type ResourceSchema } from '../../schemas';
 import { useEntityApi, type StatusAction } from '../api';
 import { MESSAGES } from '../messages';
 import { recordTitle } from '../rows/recordTitle';
 import { useEntityToast } from '../toast';
-import { ACTION_WORDS, OTHER_REASON_MAX, isValid, needsOtherText, reasonErrors, reasonPayload } from './reasonForm';
+import { OTHER_REASON_MAX, isValid, needsOtherText, reasonErrors, reasonPayload } from './reasonForm';
 
 export interface StatusChangeDialogProps {
   schema: ResourceSchema;
@@ -43,7 +43,11 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
   const count = matching ? matching.count : records.length;
   const errors = reasonErrors({ count, reason, otherReason }, reasons);
   const tooMany = matching !== undefined && count > MATCHING_MAX;
-  const words = ACTION_WORDS[action];
+  const verb = (schema.statusChange?.verbs ?? ACCOUNT_STATUS_VERBS)[action];
+  // One record (a class cancelled from its form) is named by the kind's noun: 'Cancel Class'; more by the list's label.
+  const title = `${verb} ${initial.length === 1 && !matching ? schema.noun : schema.label}`;
+  // Where the change itself is 'Cancel' (a class), the button that leaves the dialog says Close, as the class form's does.
+  const dismiss = verb === 'Cancel' ? 'Close' : 'Cancel';
   const titleId = `status-change-${action}-title`;
 
   function submit() {
@@ -73,7 +77,7 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
-        {words.verb} {schema.label}
+        {title}
       </DialogTitle>
       <DialogContent dividers>
         {matching ? (
@@ -127,7 +131,7 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {dismiss}
         </Button>
         <Button
           variant="contained"
@@ -135,14 +139,15 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
           onClick={submit}
           disabled={busy || count === 0 || tooMany}
         >
-          {words.verb} {count > 0 ? `(${matching ? n(count) : count})` : ''}
+          {verb} {count > 0 ? `(${matching ? n(count) : count})` : ''}
         </Button>
       </DialogActions>
       <Confirm
         isOpen={confirming}
-        title={`${words.verb} all ${n(count)} matching ${schema.label}?`}
+        title={`${verb} all ${n(count)} matching ${schema.label}?`}
         content={`The change applies on the server to every record the current filters match: ${n(count)}. If that number has changed by then, nothing is changed and you are told both numbers.`}
-        confirm={`${words.verb} ${n(count)}`}
+        confirm={`${verb} ${n(count)}`}
+        cancel={dismiss}
         onConfirm={() => void apply()}
         onClose={() => setConfirming(false)}
       />

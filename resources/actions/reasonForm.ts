@@ -1,7 +1,6 @@
 // The rules of the deactivate / reactivate form (entities-spec §4, §5): at least one entity, a reason from the
 // kind's list, and free text only (and then required) when the reason is 'Other'.
 import { OTHER_REASON } from '../../schemas';
-import type { StatusAction } from '../api';
 
 export const OTHER_REASON_MAX = 500;
 
@@ -13,10 +12,14 @@ export const REASON_MESSAGES = {
   otherTooLong: `The reason must be at most ${OTHER_REASON_MAX} characters.`,
 } as const;
 
-export const ACTION_WORDS: Readonly<Record<StatusAction, { verb: string; done: string }>> = {
-  deactivate: { verb: 'Deactivate', done: 'deactivated' },
-  reactivate: { verb: 'Reactivate', done: 'reactivated' },
-};
+/**
+ * The hint beside a status button while nothing is selected: 'Select at least 1 student to deactivate.', 'Select at
+ * least 1 class to cancel.' (the kind's noun and verb; an acronym such as PTM keeps its capitals).
+ */
+export function selectHint(noun: string, verb: string): string {
+  const word = /^[A-Z][a-z]/.test(noun) ? noun[0].toLowerCase() + noun.slice(1) : noun;
+  return `Select at least 1 ${word} to ${verb.toLowerCase()}.`;
+}
 
 export interface ReasonInput {
   count: number;

@@ -69,6 +69,8 @@ export function EntityListHeader({ schema, controller, onAction }: EntityListHea
         {status && schema.statusChange && (
           <ListActions
             resource={schema.kind}
+            noun={schema.noun}
+            verbs={schema.statusChange.verbs}
             status={status}
             selected={allMatching ?? selectedIds.length}
             allMatching={allMatching !== undefined}

@@ -59,6 +59,8 @@ export function RecordFormDialog({ schema, record, onClose, onSaved }: RecordFor
   const title = record ? `Change ${noun}` : `Add ${noun}`;
   const label = (key: string) => form.fields.find((f) => f.key === key)?.label;
   const mayCancel = record?.id !== undefined && record.status === 'active' && Boolean(schema.statusChange);
+  // In the kind's words: 'Cancel Class', 'Drop Topic', 'Deactivate Feedback Form' (never 'Cancel' for leaving the form).
+  const statusVerb = schema.statusChange.verbs.deactivate;
   return (
     <Dialog open onClose={form.busy ? undefined : onClose} aria-labelledby="record-form-title" fullWidth maxWidth="sm">
       <DialogTitle id="record-form-title">{title}</DialogTitle>
@@ -75,7 +77,7 @@ export function RecordFormDialog({ schema, record, onClose, onSaved }: RecordFor
         </Box>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>
-        <Box>{mayCancel && <Button color="error" onClick={() => setCancelling(true)} disabled={form.busy}>Cancel {noun}</Button>}</Box>
+        <Box>{mayCancel && <Button color="error" onClick={() => setCancelling(true)} disabled={form.busy}>{statusVerb} {noun}</Button>}</Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button onClick={onClose} disabled={form.busy}>Close</Button>
           <Button variant="contained" onClick={() => void form.save()} disabled={form.busy}>Save</Button>

@@ -20,6 +20,7 @@ import type {
   ScheduleSpec,
   StatusMessages,
   StatusReasons,
+  StatusVerbs,
   StatusTab,
   UploadOperation,
   UploadPreview,
@@ -31,6 +32,15 @@ export const ACCOUNT_STATUS_MESSAGES: StatusMessages = {
   deactivate: 'Account has been deactivated successfully',
   reactivate: 'Account has been reactivated successfully',
 };
+
+/** The words of a kind whose records are deactivated but are not accounts: 'KRA parameter has been deactivated successfully'. */
+export const recordStatusMessages = (what: string): StatusMessages => ({
+  deactivate: `${what} has been deactivated successfully`,
+  reactivate: `${what} has been reactivated successfully`,
+});
+
+/** The accounts' words on the status change's buttons; a kind whose records are not deactivated declares its own. */
+export const ACCOUNT_STATUS_VERBS: StatusVerbs = { deactivate: 'Deactivate', reactivate: 'Reactivate' };
 
 type ColumnInput<K extends string> = { header?: string; required?: boolean; multiCentreOnly?: boolean; example?: string } & (
   | { key: K; field?: undefined }
@@ -79,6 +89,8 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   reasons: StatusReasons;
   /** The status change's success messages; absent: the accounts' words (ACCOUNT_STATUS_MESSAGES). */
   statusMessages?: StatusMessages;
+  /** The status change's words on its buttons and dialog; absent: Deactivate and Reactivate (ACCOUNT_STATUS_VERBS). */
+  statusVerbs?: StatusVerbs;
   downloadName: string;
   preview: UploadPreview;
   operations: readonly OperationInput<keyof F & string>[];
@@ -111,7 +123,9 @@ export function defineEntity<const F extends Record<string, FieldSpec>>(input: E
     ...(input.page ? { page: input.page } : {}),
     ...(input.tabOf ? { tabOf: input.tabOf } : {}),
     uploads: { operations, preview: input.preview, downloadName: input.downloadName },
-    statusChange: { reasons: input.reasons, messages: input.statusMessages ?? ACCOUNT_STATUS_MESSAGES, api: api.status },
+    statusChange: {
+      reasons: input.reasons, messages: input.statusMessages ?? ACCOUNT_STATUS_MESSAGES, verbs: input.statusVerbs ?? ACCOUNT_STATUS_VERBS, api: api.status,
+    },
     export: { api: api.export, downloadName: input.downloadName },
     ...(api.contact ? { contacts: { api: api.contact } } : {}),
     ...rowActions(core.fields, api),

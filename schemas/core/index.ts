@@ -3,7 +3,7 @@ export * from './types';
 export * from './constants';
 export * from './fields';
 export { defineResource, type DateRangeInput, type FilterInput, type ListInput, type ResourceInput } from './resource';
-export { defineEntity, isEntity, type EntityInput, type OperationInput } from './entity';
+export { ACCOUNT_STATUS_VERBS, defineEntity, isEntity, recordStatusMessages, type EntityInput, type OperationInput } from './entity';
 export { cellText, excelSerialToIso, isBlankCell, snakeCase } from './convert';
 export * from './validators';
 export * from './operations';

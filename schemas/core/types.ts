@@ -166,6 +166,8 @@ export interface EntityApi extends ResourceApi {
 export type StatusReasons = { deactivate: readonly string[]; reactivate: readonly string[] };
 /** The success message of each status change, as the server answers it and the console's toast shows it. */
 export type StatusMessages = { deactivate: string; reactivate: string };
+/** The word of each status change on its buttons and dialog (a class is cancelled, not deactivated). */
+export type StatusVerbs = { deactivate: string; reactivate: string };
 /**
  * The preview's columns. `from`: on the generic planners, the column shows another column's value (a faculty create
  * fills 'New Centre' with the row's Centre; the moves fill it themselves).
@@ -183,6 +185,7 @@ export interface UploadsCapability {
 export interface StatusChangeCapability {
   reasons: StatusReasons;
   messages: StatusMessages;
+  verbs: StatusVerbs;
   /** PATCH path. */
   api: string;
 }

@@ -26,7 +26,8 @@ test('orgadmin opens Calendar Events from its one sidebar item, filters by kind 
 
   await rows(page).first().getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Deactivate' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Deactivate Calendar Events' });
+  // One event chosen: the dialog names it by the kind's noun.
+  const dialog = page.getByRole('dialog', { name: 'Deactivate Calendar Event' });
   await dialog.getByRole('combobox', { name: /Reason/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Cancelled', exact: true }).click();
   await dialog.getByRole('button', { name: 'Deactivate (1)' }).click();

@@ -129,7 +129,7 @@ test('orgadmin filters, searches, sorts, pages, deactivates two students with Ot
   await expect(cells(page, 'enrolmentNo')).toHaveText([picked[0]]);
   await rows(page).first().getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Reactivate' }).click();
-  const again = page.getByRole('dialog', { name: 'Reactivate CRP Students' });
+  const again = page.getByRole('dialog', { name: 'Reactivate Student' });
   await again.getByRole('combobox', { name: /Reason/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Re-Admission' }).click();
   await again.getByRole('button', { name: 'Reactivate (1)' }).click();

@@ -100,10 +100,11 @@ test('orgadmin adds, refuses a clash, moves and cancels a class in the week view
   await moved.click();
   dialog = page.getByRole('dialog', { name: 'Change Class' });
   await dialog.getByRole('button', { name: 'Cancel Class' }).click();
-  const confirm = page.getByRole('dialog', { name: /Deactivate/ });
+  // In the class's own words: cancelled, not deactivated.
+  const confirm = page.getByRole('dialog', { name: 'Cancel Class' });
   await confirm.getByRole('combobox', { name: /Reason/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Holiday Declared', exact: true }).click();
-  await confirm.getByRole('button', { name: /^Deactivate/ }).click();
+  await confirm.getByRole('button', { name: 'Cancel (1)' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(week.getByRole('button', { name: /12:00–13:30.*E2E Room 1.*cancelled/ })).toBeVisible();
   await page.screenshot({ path: '/tmp/week-view.png' });

@@ -90,6 +90,13 @@ describe.each(engines)('course plan on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(202);
     expect((await waitForJob(suite.s.app, suite.token, res.json().data.id)).status).toBe('successful');
     expect(await count(suite.s.database, sql`select count(*) as n from course_plan_topics where topic like 'Clean topic %' and week = '2025-02-03'`)).toBe(2);
+    // A topic is dropped from the plan and restored to it, in its own words (schemas/course-plan.ts), not an account's.
+    const id = await topicId('Clean topic 2');
+    for (const [action, message] of [['deactivate', 'Topic has been dropped successfully'], ['reactivate', 'Topic has been restored successfully']] as const) {
+      const res = await call('PATCH', schema.statusChange.api, { entity: schema.kind, action, ids: [id], reason: schema.statusChange.reasons[action][0] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(message);
+    }
     const refused = await call('POST', `${schema.api.list}/record`, { values: { centre: suite.delhi.name, batch, subject: subjects[0], week: '2025-02-10', sequence: '3', topic: '' } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().data.errors).toEqual([expect.objectContaining({ key: 'topic', rule: 'required' })]);

@@ -50,6 +50,8 @@ export const timeTable = defineEntity({
       subject: 'subject',
     },
     dateRanges: ['classDate'],
+    // Two classes in one room are told apart by their batch, subject and time.
+    titleFields: ['batch', 'subject', 'classDate', 'startTime'],
   },
   reasons: {
     deactivate: ['Faculty Unavailable', 'Holiday Declared', 'Rescheduled', 'Entered by Mistake', OTHER_REASON],

@@ -80,11 +80,13 @@ describe('StatusChangeDialog (deactivate / reactivate modal)', { timeout: 30_000
     const timeTable = entities['time-table'];
     const api = fakeApi({ changeStatus: vi.fn(async () => '') });
     renderWithAdmin(
-      <StatusChangeDialog schema={timeTable} action="deactivate" records={[{ id: 7, room: 'Room 101' }]} onClose={() => {}} onDone={vi.fn()} />,
+      <StatusChangeDialog schema={timeTable} action="deactivate" records={[{ id: 7, room: 'Room 101', batch: 'DEL-11-A', subject: 'Physics', classDate: '2027-04-12', startTime: '09:00' }]} onClose={() => {}} onDone={vi.fn()} />,
       { dataProvider: fakeDataProvider([]), api },
     );
     // One class, from its form: named by the noun, the button by the verb.
     expect(screen.getByRole('dialog', { name: 'Cancel Class' })).toBeInTheDocument();
+    // Named by its batch, subject, date and start (list.titleFields), not by its room, which two classes can share.
+    expect(within(screen.getByRole('list', { name: 'Selected entities' })).getByText('DEL-11-A · Physics · 2027-04-12 · 09:00')).toBeInTheDocument();
     await chooseReason(user, timeTable.statusChange.reasons.deactivate[0]);
     expect(screen.queryByRole('button', { name: /Deactivate/ })).toBeNull();
     // The button that leaves it does not say Cancel as well.

@@ -57,4 +57,6 @@ export interface ListConfig {
   filters: readonly FilterDef[];
   dateRanges: readonly DateRangeDef[];
   dropdownBadgeLimit: number;
+  /** The fields one record is named by in dialogs; absent: the search fields (resources/rows/recordTitle.ts). */
+  titleFields?: readonly string[];
 }

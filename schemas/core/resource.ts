@@ -58,6 +58,8 @@ export interface ListInput<K extends string> {
   pageSize?: number;
   /** Numbered page tabs the paginator shows at a time (the PTM lists: 6, entities-spec §9). */
   maxPageTabs?: number;
+  /** The fields one record is named by in dialogs, where the search fields do not tell two apart (a class by its room). */
+  titleFields?: readonly K[];
 }
 
 /** What a schema declares: the core's own fields as ResourceSchema states them, then fields and list settings to resolve. */
@@ -127,6 +129,7 @@ function resolveList<F extends Record<string, FieldSpec>>(input: ResourceInput<F
     filters: resolveFilters(input, byKey),
     dateRanges: (list.dateRanges ?? []).map((r) => resolveDateRange(r, byKey)),
     dropdownBadgeLimit: list.dropdownBadgeLimit ?? DROPDOWN_BADGE_LIMIT,
+    ...(list.titleFields ? { titleFields: list.titleFields } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import type { AdminAuditEntry } from '../../schemas/api/admin.js';
 import { filterDay, filterId, filterIds, filterText, inTenant, type ListRequest, type ListSpec, type Tenant } from './rest.js';
 import { iso, likeTerm, rowsOf } from './usersQueries.js';
+import { intArray } from '../db/params.js';
 
 const auditFilter = z.strictObject({
   userId: filterId.optional(), action: filterText.optional(), entity: filterText.optional(),
@@ -61,7 +62,7 @@ export const centreListSpec: ListSpec<CentreFilter> = { sortFields: ['id', 'name
 function lookupConditions(f: CentreFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.q?.trim()) parts.push(sql`(lower(t.name) like ${likeTerm(f.q.trim())} or lower(t.code) like ${likeTerm(f.q.trim())})`);
-  if (f.id) parts.push(sql`t.id = any(${sql.param(f.id)}::int[])`);
+  if (f.id) parts.push(sql`t.id = any(${intArray(f.id)})`);
   if (f.orgId !== undefined) parts.push(sql`t.org_id = ${f.orgId}`);
   return sql.join(parts, sql` and `);
 }

@@ -11,6 +11,7 @@ import { fieldError, ROLE_NAME_TAKEN, throwIfAny, type FieldErrors } from './fie
 import { filterIds, filterText, type ListRequest, type ListSpec } from './rest.js';
 import { likeTerm, rowsOf } from './usersQueries.js';
 import { adminWrite } from './usersRepo.js';
+import { intArray } from '../db/params.js';
 
 const roleFilter = z.strictObject({ q: filterText.optional(), id: filterIds.optional() });
 type RoleFilter = z.infer<typeof roleFilter>;
@@ -26,7 +27,7 @@ const sortExpr: Record<string, SQL> = { id: sql`r.id`, name: sql`lower(r.name)`,
 function conditions(f: RoleFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.q?.trim()) parts.push(sql`lower(r.name) like ${likeTerm(f.q.trim())}`);
-  if (f.id) parts.push(sql`r.id = any(${sql.param(f.id)}::int[])`);
+  if (f.id) parts.push(sql`r.id = any(${intArray(f.id)})`);
   return sql.join(parts, sql` and `);
 }
 

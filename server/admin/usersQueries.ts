@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { AdminUser } from '../../schemas/api/admin.js';
 import { filterBool, filterId, filterIds, filterText, inTenant, type ListRequest, type ListSpec, type Tenant } from './rest.js';
+import { intArray } from '../db/params.js';
 
 export const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 export const iso = (v: string | Date) => new Date(v).toISOString();
@@ -50,7 +51,7 @@ function conditions(f: UserFilter): SQL {
   if (f.roleId !== undefined) parts.push(sql`u.id in (select ur.user_id from user_roles ur where ur.role_id = ${f.roleId})`);
   if (f.orgId !== undefined) parts.push(sql`u.org_id = ${f.orgId}`);
   if (f.active !== undefined) parts.push(sql`u.active = ${f.active}`);
-  if (f.id !== undefined) parts.push(sql`u.id = any(${sql.param(f.id)}::int[])`);
+  if (f.id !== undefined) parts.push(sql`u.id = any(${intArray(f.id)})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -67,7 +68,7 @@ export async function usersByIds(db: Db, ids: number[], lock = false, tenant: Te
   if (ids.length === 0) return [];
   const rows = rowsOf<RawUser>(await db.execute(sql`select ${recordColumns} from users u ${firstRole}
     left join roles r on r.id = fr.role_id left join organisations o on o.id = u.org_id
-    where u.id = any(${sql.param(ids)}::int[]) and ${inTenant(tenant, sql`u.org_id`)} ${lock ? sql`for update of u` : sql``}`));
+    where u.id = any(${intArray(ids)}) and ${inTenant(tenant, sql`u.org_id`)} ${lock ? sql`for update of u` : sql``}`));
   const byId = new Map(rows.map((r) => [r.id, toRecord(r)]));
   return ids.map((id) => byId.get(id)).filter((u): u is AdminUser => !!u);
 }

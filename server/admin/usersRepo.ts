@@ -11,6 +11,7 @@ import { fieldError, isUniqueViolation, LAST_ADMIN, OWN_ORGANISATION_ONLY, throw
 import { checkScope, type UserInput } from './userRules.js';
 import { activeAdminCount, rowsOf, userById, usersByIds } from './usersQueries.js';
 import type { AdminActor, Tenant } from './rest.js';
+import { intArray } from '../db/params.js';
 
 const ADMIN_WRITE_LOCK = 7_274_016;
 
@@ -38,7 +39,7 @@ async function checkAgainstDatabase(tx: Db, u: UserInput, selfId: number | null,
   if (u.orgId !== null && rowsOf(await tx.execute(sql`select 1 from organisations where id = ${u.orgId}`)).length === 0) {
     errors.orgId = 'This organisation does not exist';
   }
-  const centres = rowsOf<{ id: number; org_id: number }>(await tx.execute(sql`select id, org_id from centres where id = any(${sql.param(u.centreIds)}::int[])`));
+  const centres = rowsOf<{ id: number; org_id: number }>(await tx.execute(sql`select id, org_id from centres where id = any(${intArray(u.centreIds)})`));
   checkScope(u, new Map(centres.map((c) => [Number(c.id), Number(c.org_id)])), errors);
   // An Admin of an organisation neither makes users of another (or of none) nor moves theirs there.
   if (tenant !== null && u.orgId !== tenant) errors.orgId ??= OWN_ORGANISATION_ONLY;
@@ -53,12 +54,12 @@ async function writeRoleAndCentres(tx: Db, id: number, u: UserInput): Promise<vo
   await tx.execute(sql`insert into user_roles (user_id, role_id, position) values (${id}, ${u.roleId}, 0)`);
   await tx.execute(sql`delete from user_centres where user_id = ${id}`);
   const centres = storedCentres(u);
-  if (centres.length) await tx.execute(sql`insert into user_centres (user_id, centre_id) select ${id}, unnest(${sql.param(centres)}::int[])`);
+  if (centres.length) await tx.execute(sql`insert into user_centres (user_id, centre_id) select ${id}, unnest(${intArray(centres)})`);
 }
 
 async function endSessions(tx: Db, userIds: number[]): Promise<void> {
   await tx.execute(sql`update sessions set ended_reason = 'revoked', ended_at = now()
-    where user_id = any(${sql.param(userIds)}::int[]) and ended_reason is null`);
+    where user_id = any(${intArray(userIds)}) and ended_reason is null`);
 }
 
 async function refuseLastAdmin(tx: Db, tenant: Tenant, adminsBefore: number, field: 'active' | 'roleId'): Promise<void> {
@@ -118,7 +119,7 @@ export async function deactivateUsers(db: Db, actor: AdminActor, ids: number[]):
     if (missing.length) throw fieldError('ids', `No user with id ${missing.slice(0, 5).join(', ')}`);
     const adminsBefore = await activeAdminCount(tx, actor.tenant);
     const changing = before.filter((u) => u.active).map((u) => u.id);
-    await tx.execute(sql`update users set active = false where id = any(${sql.param(changing)}::int[])`);
+    await tx.execute(sql`update users set active = false where id = any(${intArray(changing)})`);
     await endSessions(tx, changing);
     await refuseLastAdmin(tx, actor.tenant, adminsBefore, 'active');
     const after = await usersByIds(tx, changing);

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
+import { intArray } from '../db/params.js';
 
 export interface AlertScope {
   userId: number;
@@ -26,7 +27,7 @@ export const ALERT_ORG = sql`coalesce((select c.org_id from centres c where c.id
 export function inIds(column: SQL, ids: number[]): SQL {
   if (ids.length === 0) return sql`false`;
   if (ids.length === 1) return sql`${column} = ${ids[0]}`;
-  return sql`${column} = any(${sql.param(ids)}::int[])`;
+  return sql`${column} = any(${intArray(ids)})`;
 }
 
 /** The alerts (alias a) a scope may see. */

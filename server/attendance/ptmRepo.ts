@@ -6,6 +6,7 @@ import type { Principal } from '../db/repos/users.js';
 import { writeAudit } from '../db/repos/audit.js';
 import { forbidden, unprocessable } from '../http/envelope.js';
 import { scopeCentreIds } from '../entities/supportRepo.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -14,7 +15,7 @@ export async function markPtmAttendance(db: Db, p: Principal, id: number, attend
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [meeting] = rowsOf<{ begun: boolean; centreId: number }>(await tx.execute(sql`select start_at <= now() as begun, centre_id as "centreId" from ptm_schedules
-      where id = ${id} and org_id = ${p.orgId ?? -1} and centre_id = any(${sql.param(scopeCentreIds(p))}::int[]) for update`));
+      where id = ${id} and org_id = ${p.orgId ?? -1} and centre_id = any(${intArray(scopeCentreIds(p))}) for update`));
     if (!meeting) throw forbidden();
     if (!meeting.begun) throw unprocessable('This meeting has not started yet: its attendance can be marked once it has begun.');
     const kinds = rowsOf<{ kind: string }>(await tx.execute(sql`select kind from ptm_attendees where schedule_id = ${id}`)).map((k) => k.kind);

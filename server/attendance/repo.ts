@@ -8,16 +8,16 @@ import { forbidden, notFound, unprocessable } from '../http/envelope.js';
 import { ATTENDANCE_MESSAGES, type AttendanceMark } from '../../schemas/attendance.js';
 import { scopeCentreIds } from '../entities/supportRepo.js';
 import { classBegun } from './time.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
 
 export interface ClassFilters { centre: number[]; batch: number[]; marked?: string; classDateFrom?: string; classDateTo?: string; page: number; limit: number }
 
 function classConditions(p: Principal, q: Omit<ClassFilters, 'page' | 'limit'>): SQL {
-  const parts: SQL[] = [sql`c.org_id = ${p.orgId ?? -1}`, sql`c.centre_id = any(${ids(scopeCentreIds(p))})`, sql`c.status = 'active'`, classBegun(sql`c`)];
-  if (q.centre.length) parts.push(sql`c.centre_id = any(${ids(q.centre)})`);
-  if (q.batch.length) parts.push(sql`c.batch_id = any(${ids(q.batch)})`);
+  const parts: SQL[] = [sql`c.org_id = ${p.orgId ?? -1}`, sql`c.centre_id = any(${intArray(scopeCentreIds(p))})`, sql`c.status = 'active'`, classBegun(sql`c`)];
+  if (q.centre.length) parts.push(sql`c.centre_id = any(${intArray(q.centre)})`);
+  if (q.batch.length) parts.push(sql`c.batch_id = any(${intArray(q.batch)})`);
   if (q.classDateFrom) parts.push(sql`c.class_date >= ${q.classDateFrom}::date`);
   if (q.classDateTo) parts.push(sql`c.class_date <= ${q.classDateTo}::date`);
   const marked = sql`exists (select 1 from attendance_marks m where m.class_id = c.id)`;
@@ -58,7 +58,7 @@ async function classInScope(db: Db, p: Principal, id: number, lock = false): Pro
 }
 
 async function inScope(db: Db, p: Principal, id: number): Promise<boolean> {
-  return rowsOf(await db.execute(sql`select 1 from time_table_classes where id = ${id} and centre_id = any(${ids(scopeCentreIds(p))})`)).length > 0;
+  return rowsOf(await db.execute(sql`select 1 from time_table_classes where id = ${id} and centre_id = any(${intArray(scopeCentreIds(p))})`)).length > 0;
 }
 
 /** The students of the class: its batch's active students, and any other already marked for it (moved since). */

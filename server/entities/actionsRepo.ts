@@ -11,6 +11,7 @@ import { reactivationTotal } from '../uploads/plan/totals.js';
 import { scopeCondition, whereClause, type ListConditions } from './conditions.js';
 import { kindCondition, tableOf } from './sqlParts.js';
 import { mayChangeShared } from '../../schemas/access/entityAccess.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -22,7 +23,7 @@ export const OUT_OF_SCOPE = 'Some of the selected records are not in your scope.
  */
 async function checkInScope(tx: Db, entity: EntitySchema, p: Principal, ids: number[], lock = true) {
   const rows = rowsOf<{ id: number; status: string }>(await tx.execute(sql`select t.id, t.status from ${tableOf(entity)} t
-    where t.id = any(${sql.param(ids)}::int[]) and ${kindCondition(entity)} and ${scopeCondition(entity, p)}${lock ? sql` for update` : sql``}`));
+    where t.id = any(${intArray(ids)}) and ${kindCondition(entity)} and ${scopeCondition(entity, p)}${lock ? sql` for update` : sql``}`));
   if (rows.length !== new Set(ids).size) throw forbidden(OUT_OF_SCOPE);
   return rows;
 }
@@ -52,7 +53,7 @@ export async function changeStatus(db: Db, entity: EntitySchema, p: Principal, c
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // By ids: each must be in scope (or nothing changes). By filter: the scope is part of the WHERE clause itself.
-    const where = 'ids' in target ? sql`t.id = any(${sql.param(target.ids)}::int[])` : whereClause(entity, p, target.filter);
+    const where = 'ids' in target ? sql`t.id = any(${intArray(target.ids)})` : whereClause(entity, p, target.filter);
     if ('ids' in target) await checkInScope(t, entity, p, target.ids);
     // A cancelled class brought back must still fit: its batch, faculty or room may have been booked since.
     if (change.action === 'reactivate') {

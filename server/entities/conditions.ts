@@ -4,6 +4,7 @@ import type { ListQuery, ResourceSchema } from '../../schemas/index.js';
 import type { Principal } from '../db/repos/users.js';
 import { badRequest } from '../http/envelope.js';
 import { columnOf, fieldByKey, fixed, hasCentre, kindCondition, likeEscape } from './sqlParts.js';
+import { intArray } from '../db/params.js';
 
 const id = (name: string) => sql.identifier(name);
 
@@ -19,7 +20,7 @@ export function scopeCondition(entity: ResourceSchema, p: Principal, alias = 't'
 /** `col = v` for one value: unlike `= any(array)`, it lets the planner walk an index in sort order and stop at the page. */
 function oneOrAny(column: SQL, values: (string | number)[], type: 'int' | 'text'): SQL {
   if (values.length === 1) return sql`${column} = ${values[0]}`;
-  return type === 'int' ? sql`${column} = any(${sql.param(values)}::int[])` : sql`${column} = any(${sql.param(values)}::text[])`;
+  return sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])`;
 }
 
 function ints(key: string, values: string[]): number[] {
@@ -35,7 +36,7 @@ function filterCondition(entity: ResourceSchema, key: string, values: string[], 
   const column = columnOf(entity, field, alias);
   if (field.kind !== 'ref') return oneOrAny(column, values, 'text');
   const list = ints(key, values);
-  return field.multiple ? sql`${column} && ${sql.param(list)}::int[]` : oneOrAny(column, list, 'int');
+  return field.multiple ? sql`${column} && ${intArray(list)}` : oneOrAny(column, list, 'int');
 }
 
 /** `from <= col and col <= to` on a date column; the values were checked as ISO dates by the list query. */

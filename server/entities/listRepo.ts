@@ -8,6 +8,7 @@ import { summaryCountQuery } from './countSummary.js';
 import { mergedPageIds, searchWalks } from './mergedPage.js';
 import { builtOnce, runBuilt } from './builtStatements.js';
 import { fixed, selectList, sortExpr, tableOf } from './sqlParts.js';
+import { intArray } from '../db/params.js';
 
 export type Row = Record<string, unknown>;
 
@@ -149,7 +150,7 @@ export async function orderedIds(db: Db, entity: ResourceSchema, p: Principal, q
 export async function rowsByIds(db: Db, entity: ResourceSchema, ids: readonly number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
   const res = await db.execute(sql`select ${selectList(entity, 'p')}
-    from unnest(${sql.param([...ids])}::int[]) with ordinality as ids(id, n) join ${tableOf(entity)} p on p.id = ids.id order by ids.n`);
+    from unnest(${intArray(ids)}) with ordinality as ids(id, n) join ${tableOf(entity)} p on p.id = ids.id order by ids.n`);
   return rowsOf(res).map((r) => maskRow(entity, r));
 }
 

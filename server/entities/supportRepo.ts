@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -27,14 +28,14 @@ export async function listBatches(db: Db, p: Principal, centreIds?: number[]) {
   const wanted = centreIds?.length ? centreIds.filter((c) => scope.includes(c)) : scope;
   return rowsOf<{ id: number; batchCode: string; centreId: number; class: string; status: string }>(await db.execute(
     sql`select id, batch_code as "batchCode", centre_id as "centreId", class, status from batches
-        where centre_id = any(${sql.param(wanted)}::int[]) and status <> 'deleted' order by batch_code`));
+        where centre_id = any(${intArray(wanted)}) and status <> 'deleted' order by batch_code`));
 }
 
 /** Active faculty of the user's centres (the time table's faculty filter and form). */
 export async function listFaculty(db: Db, p: Principal) {
   return rowsOf<{ id: number; name: string; employeeCode: string; centreId: number }>(await db.execute(
     sql`select id, name, employee_code as "employeeCode", centre_id as "centreId" from teachers
-        where staff_kind = 'teacher' and status = 'active' and centre_id = any(${sql.param(scopeCentreIds(p))}::int[]) order by name, employee_code`));
+        where staff_kind = 'teacher' and status = 'active' and centre_id = any(${intArray(scopeCentreIds(p))}) order by name, employee_code`));
 }
 
 export async function listMappings(db: Db, p: Principal) {

@@ -12,6 +12,7 @@ import { lockOrgWrites } from '../uploads/db/orgLock.js';
 import { scheduleChecks, type ScheduledRow } from '../uploads/plan/schedule.js';
 import { RowIssues } from '../uploads/plan/types.js';
 import { weekRecords } from './records.js';
+import { intArray } from '../db/params.js';
 
 export interface CopyLine { from: Record<string, unknown>; date: string; problems: string[] }
 export interface WeekCopy { from: string; to: string; lines: CopyLine[]; copies: number; clashes: number }
@@ -27,7 +28,7 @@ async function planCopy(db: Db, entity: EntitySchema, p: Principal, to: string, 
   const week = await weekRecords(db, entity, p, from, { ...filters, status: ['active'] });
   const ids = week.rows.map((r) => Number(r.id));
   const stored = ids.length === 0 ? [] : rowsOf<Record<string, unknown>>(await db.execute(sql`select * from ${sql.identifier(entity.table.name)}
-    where id = any(${sql.param(ids)}::int[]) order by array_position(${sql.param(ids)}::int[], id)`));
+    where id = any(${intArray(ids)}) order by array_position(${intArray(ids)}, id)`));
   const dateColumn = entity.fields.find((f) => f.key === s.date)!.column;
   const op = getOperation(entity, 'create');
   const rows: ScheduledRow[] = stored.map((r, i) => {

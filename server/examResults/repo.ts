@@ -8,6 +8,7 @@ import type { ExamInput } from '../../schemas/examResults.js';
 import { historyColumns, historyVisible, type HistoryRow } from '../jobs/historyRepo.js';
 import type { Principal } from '../db/repos/users.js';
 import { inChunks, type Progress } from '../uploads/db/writes.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -22,8 +23,8 @@ export async function listExams(db: Db, orgId: number, examId?: number): Promise
   const ids = list.map((e) => e.id);
   const [subjects, years] = [
     await db.select({ examId: examSubjects.examId, id: examSubjects.id, name: examSubjects.name, maxMarks: examSubjects.maxMarks })
-      .from(examSubjects).where(sql`${examSubjects.examId} = any(${sql.param(ids)}::int[])`).orderBy(asc(examSubjects.position)),
-    await db.select().from(examYears).where(sql`${examYears.examId} = any(${sql.param(ids)}::int[])`).orderBy(sql`${examYears.year} desc`),
+      .from(examSubjects).where(sql`${examSubjects.examId} = any(${intArray(ids)})`).orderBy(asc(examSubjects.position)),
+    await db.select().from(examYears).where(sql`${examYears.examId} = any(${intArray(ids)})`).orderBy(sql`${examYears.year} desc`),
   ];
   return list.map((e) => ({
     ...e,
@@ -57,7 +58,7 @@ export async function storedMarks(db: Db, examId: number, year: number, studentI
   if (studentIds.length === 0) return new Map();
   const rows = rowsOf<{ studentId: number; subjectId: number; marks: string }>(await db.execute(sql`
     select student_id as "studentId", subject_id as "subjectId", marks::text as marks from exam_results
-    where exam_id = ${examId} and year = ${year} and student_id = any(${sql.param([...studentIds])}::int[])`));
+    where exam_id = ${examId} and year = ${year} and student_id = any(${intArray(studentIds)})`));
   return new Map(rows.map((r) => [`${r.studentId}|${r.subjectId}`, Number(r.marks)]));
 }
 
@@ -119,5 +120,5 @@ export async function sampleEnrolment(db: Db, orgId: number, centreIds: readonly
   if (centreIds.length === 0) return undefined;
   return rowsOf<{ e: string }>(await db.execute(sql`
     select enrolment_no as e from students where org_id = ${orgId} and status = 'active'
-      and centre_id = any(${sql.param([...centreIds])}::int[]) order by enrolment_no limit 1`))[0]?.e;
+      and centre_id = any(${intArray(centreIds)}) order by enrolment_no limit 1`))[0]?.e;
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { splitOptions, type QuestionShape } from '../../schemas/questionTypes.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -25,6 +26,6 @@ export async function activationsOf(db: Db, orgId: number, batchIds: readonly nu
   if (batchIds.length === 0) return new Map();
   const rows = rowsOf<ActivationFact>(await db.execute(sql`select id, batch_id as "batchId", feedback_form_id as "formId",
       start_date::text as "startDate", end_date::text as "endDate"
-    from feedback_activations where org_id = ${orgId} and status = 'active' and batch_id = any(${sql.param([...new Set(batchIds)])}::int[])`));
+    from feedback_activations where org_id = ${orgId} and status = 'active' and batch_id = any(${intArray(new Set(batchIds))})`));
   return new Map(rows.map((a) => [`${a.batchId}|${a.formId}`, a]));
 }

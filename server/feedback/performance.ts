@@ -6,9 +6,9 @@ import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import { splitOptions } from '../../schemas/questionTypes.js';
 import type { PerformanceQuery } from '../../schemas/feedback/query.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-const ints = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
 interface CentreCell { c: string; n: number; s: number | null; ns: number }
 interface PairRow {
@@ -20,10 +20,10 @@ interface PairRow {
 function responseWhere(p: Principal, q: PerformanceQuery, alias: string): SQL {
   const col = (c: string) => sql`${sql.identifier(alias)}.${sql.identifier(c)}`;
   const parts = [sql`${col('org_id')} = ${p.orgId}`];
-  if (p.scope !== 'organisation') parts.push(sql`${col('centre_id')} = any(${ints(p.centres.map((c) => c.id))})`);
-  if (q.centre.length) parts.push(sql`${col('centre_id')} = any(${ints(q.centre)})`);
-  if (q.faculty.length) parts.push(sql`${col('faculty_id')} = any(${ints(q.faculty)})`);
-  if (q.question.length) parts.push(sql`${col('question_id')} = any(${ints(q.question)})`);
+  if (p.scope !== 'organisation') parts.push(sql`${col('centre_id')} = any(${intArray(p.centres.map((c) => c.id))})`);
+  if (q.centre.length) parts.push(sql`${col('centre_id')} = any(${intArray(q.centre)})`);
+  if (q.faculty.length) parts.push(sql`${col('faculty_id')} = any(${intArray(q.faculty)})`);
+  if (q.question.length) parts.push(sql`${col('question_id')} = any(${intArray(q.question)})`);
   return sql.join(parts, sql` and `);
 }
 

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Principal } from '../db/repos/users.js';
 import type { JobRow } from './jobsRepo.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -19,7 +20,7 @@ export interface HistoryQuery { statuses: string[]; page: number; limit: number 
 export function historyVisible(p: Principal): SQL {
   if (p.scope === 'organisation' && p.orgId !== null) return sql`j.org_id = ${p.orgId}`;
   const centres = p.scope === 'centre' ? p.centres.map((c) => c.id) : [];
-  return sql`(j.user_id = ${p.userId} or j.centre_id = any(${sql.param(centres)}::int[]))`;
+  return sql`(j.user_id = ${p.userId} or j.centre_id = any(${intArray(centres)}))`;
 }
 
 /** A HistoryRow's columns of upload_jobs `j`, users `u` and centres `c`. */

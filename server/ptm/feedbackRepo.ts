@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { PtmFeedbackQuestionInput } from '../../schemas/ptmFeedback.js';
 import type { PtmFeedbackQuestion } from '../../schemas/api/index.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export interface ScheduleScope { orgId: number; centreIds: readonly number[] }
 
 const inScope = (id: number, s: ScheduleScope) =>
-  sql`id = ${id} and org_id = ${s.orgId} and centre_id = any(${sql.param([...s.centreIds])}::int[])`;
+  sql`id = ${id} and org_id = ${s.orgId} and centre_id = any(${intArray(s.centreIds)})`;
 
 async function questionsOf(db: Db, scheduleId: number): Promise<PtmFeedbackQuestion[]> {
   const rows = rowsOf<PtmFeedbackQuestion & { options: string[] | string }>(await db.execute(sql`

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { inChunks, type Progress } from '../uploads/db/writes.js';
+import { intArray } from '../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -17,7 +18,7 @@ export async function meetingsNear(db: Db, orgId: number, studentIds: number[], 
       (extract(epoch from m.start_at) * 1000)::bigint::text as "startMs", (extract(epoch from m.end_at) * 1000)::bigint::text as "endMs"
     from ptm_schedules m join students s on s.id = m.student_id
     where m.org_id = ${orgId}
-      and (m.student_id = any(${sql.param(studentIds)}::int[]) or m.batch_id = any(${sql.param(batchIds)}::int[]))
+      and (m.student_id = any(${intArray(studentIds)}) or m.batch_id = any(${intArray(batchIds)}))
       and m.start_at < ${new Date(toMs).toISOString()}::timestamptz and m.end_at > ${new Date(fromMs).toISOString()}::timestamptz`));
   return rows.map((r) => ({ ...r, id: Number(r.id), studentId: Number(r.studentId), batchId: Number(r.batchId), startMs: Number(r.startMs), endMs: Number(r.endMs) }));
 }
@@ -73,9 +74,9 @@ export interface MeetingRow {
 }
 
 function filterOf(orgId: number, scope: readonly number[], f: MeetingFilter): SQL {
-  const parts = [sql`m.org_id = ${orgId}`, sql`m.centre_id = any(${sql.param([...scope])}::int[])`];
-  if (f.centreIds.length > 0) parts.push(sql`m.centre_id = any(${sql.param(f.centreIds)}::int[])`);
-  if (f.batchIds.length > 0) parts.push(sql`m.batch_id = any(${sql.param(f.batchIds)}::int[])`);
+  const parts = [sql`m.org_id = ${orgId}`, sql`m.centre_id = any(${intArray(scope)})`];
+  if (f.centreIds.length > 0) parts.push(sql`m.centre_id = any(${intArray(f.centreIds)})`);
+  if (f.batchIds.length > 0) parts.push(sql`m.batch_id = any(${intArray(f.batchIds)})`);
   if (f.from) parts.push(sql`m.start_at >= ${f.from}::timestamptz`);
   if (f.to) parts.push(sql`m.start_at <= ${f.to}::timestamptz`);
   return sql.join(parts, sql` and `);
@@ -115,9 +116,9 @@ export async function studentsOfYear(db: Db, orgId: number, scope: readonly numb
   return rowsOf<StudentLine>(await db.execute(sql`
     select c.name as centre, s.enrolment_no as "enrolmentNo", s.name, s.class, b.batch_code as batch
     from students s join batches b on b.id = s.batch_id join centres c on c.id = s.centre_id
-    where s.org_id = ${orgId} and s.status = 'active' and s.centre_id = any(${sql.param([...scope])}::int[])
-      and (${centreIds.length === 0} or s.centre_id = any(${sql.param(centreIds)}::int[]))
-      and (${batchIds.length === 0} or s.batch_id = any(${sql.param(batchIds)}::int[]))
+    where s.org_id = ${orgId} and s.status = 'active' and s.centre_id = any(${intArray(scope)})
+      and (${centreIds.length === 0} or s.centre_id = any(${intArray(centreIds)}))
+      and (${batchIds.length === 0} or s.batch_id = any(${intArray(batchIds)}))
       and coalesce(b.start_date, ${from}::date) <= ${to}::date and coalesce(b.end_date, ${to}::date) >= ${from}::date
     order by c.name, b.batch_code, s.enrolment_no
     limit 100000`));
@@ -127,6 +128,6 @@ export async function studentsOfYear(db: Db, orgId: number, scope: readonly numb
 export async function filterOptions(db: Db, scope: readonly number[]) {
   const batches = rowsOf<{ id: number; centreId: number; batchCode: string }>(await db.execute(sql`
     select id, centre_id as "centreId", batch_code as "batchCode" from batches
-    where centre_id = any(${sql.param([...scope])}::int[]) and status = 'active' order by batch_code`));
+    where centre_id = any(${intArray(scope)}) and status = 'active' order by batch_code`));
   return batches.map((b) => ({ id: Number(b.id), centreId: Number(b.centreId), batchCode: b.batchCode }));
 }

@@ -10,6 +10,7 @@ import type { DetailItem, EscalationRule } from '../../schemas/api/alerts.js';
 import { DEFAULT_SETTINGS, ensureSettings } from '../alerts/settings.js';
 import { runEscalations } from '../alerts/escalate.js';
 import { isRuleKey } from '../../schemas/alerts/rules.js';
+import { intArray } from '../db/params.js';
 
 /** The keys seeded as rows: those no rule decides. */
 const SEEDED_KEYS = ALERT_EVENT_KEYS.filter((k) => !isRuleKey(k));
@@ -140,8 +141,8 @@ export async function seedAlerts(db: Db, now: Date = new Date()): Promise<boolea
     await db.execute(sql`update alert_actionables set status = 'resolved', is_viewed = true, viewed_at = coalesce(viewed_at, created_at + interval '30 minutes'),
         resolved_by = assigned_user_id,
         resolved_at = least(${now.toISOString()}::timestamptz - interval '1 minute', greatest(created_at + (${now.toISOString()}::timestamptz - created_at) * 0.6, coalesce(escalated_at, created_at) + interval '1 hour'))
-      where id = any(${sql.param(toResolve)}::int[])`);
-    await db.execute(sql`update alert_escalations set open = false where actionable_id = any(${sql.param(toResolve)}::int[])`);
+      where id = any(${intArray(toResolve)})`);
+    await db.execute(sql`update alert_escalations set open = false where actionable_id = any(${intArray(toResolve)})`);
   }
   return true;
 }

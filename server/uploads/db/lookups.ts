@@ -2,6 +2,7 @@
 // students and staff a sheet names. Read in a few set-based queries, whatever the number of rows.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { intArray } from '../../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -24,7 +25,7 @@ export async function batchesOfCentres(db: Db, centreIds: readonly number[]): Pr
   if (centreIds.length === 0) return [];
   return rowsOf<BatchFact>(await db.execute(sql`
     select id, centre_id as "centreId", batch_code as "batchCode", class, status
-    from batches where centre_id = any(${sql.param([...centreIds])}::int[])`));
+    from batches where centre_id = any(${intArray(centreIds)})`));
 }
 
 /** Faculty (teachers, not non-faculty) of these centres, by code and name: a class names its faculty. */
@@ -32,7 +33,7 @@ export async function facultyOfCentres(db: Db, centreIds: readonly number[]): Pr
   if (centreIds.length === 0) return [];
   return rowsOf<FacultyFact>(await db.execute(sql`
     select id, employee_code as "employeeCode", name, status from teachers
-    where staff_kind = 'teacher' and centre_id = any(${sql.param([...centreIds])}::int[])`));
+    where staff_kind = 'teacher' and centre_id = any(${intArray(centreIds)})`));
 }
 
 export interface FacultyFact { id: number; employeeCode: string; name: string; status: string }

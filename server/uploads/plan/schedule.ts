@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { getEntity, getOperation, type EntitySchema, type FieldDef, type ScheduleSpec } from '../../../schemas/index.js';
 import { displayExpr, selectList } from '../../entities/sqlParts.js';
 import { RowIssues } from './types.js';
+import { intArray } from '../../db/params.js';
 
 /** A row the planner has read: its values by column, their display text by key, where its issues go. */
 export interface ScheduledRow {
@@ -123,7 +124,7 @@ export async function reactivationClashes(db: Db, entity: EntitySchema, orgId: n
   if (!entity.schedule || ids.length === 0) return [];
   const op = getOperation(entity, 'create');
   const res = await db.execute(sql`select ${selectList(entity, 't')}, ${sql.join(entity.fields.map((f) => sql`t.${id(f.column)} as ${id(`__${f.column}`)}`), sql`, `)}
-    from ${id(entity.table.name)} t where t.id = any(${sql.param([...ids])}::int[]) order by t.id`);
+    from ${id(entity.table.name)} t where t.id = any(${intArray(ids)}) order by t.id`);
   const rows: ScheduledRow[] = rowsOf<Record<string, unknown>>(res).map((r, i) => ({
     row: i + 1, selfId: Number(r.id), issues: new RowIssues(op, i + 1),
     write: Object.fromEntries(entity.fields.map((f) => [f.column, r[`__${f.column}`]])),

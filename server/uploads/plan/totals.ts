@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { EntitySchema } from '../../../schemas/index.js';
 import type { RowIssues } from './types.js';
+import { intArray } from '../../db/params.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -25,8 +26,8 @@ export async function totalChecks<R extends TotalledRow>(db: Db, entity: EntityS
   if (candidates.length === 0) return;
   const replaced = [...new Set(rows.flatMap((r) => recordOf(r) ?? []))];
   const [stored] = rowsOf<{ sum: number; inactive: number[] }>(await db.execute(sql`select
-      coalesce(sum(${column}) filter (where status = 'active' and not (id = any(${sql.param(replaced)}::int[]))), 0)::int as sum,
-      coalesce(array_agg(id) filter (where status <> 'active' and id = any(${sql.param(replaced)}::int[])), '{}')::int[] as inactive
+      coalesce(sum(${column}) filter (where status = 'active' and not (id = any(${intArray(replaced)}))), 0)::int as sum,
+      coalesce(array_agg(id) filter (where status <> 'active' and id = any(${intArray(replaced)})), '{}')::int[] as inactive
     from ${sql.identifier(entity.table.name)} where org_id = ${orgId}`));
   const inactive = new Set(stored.inactive.map(Number));
   const giving = candidates.filter((r) => !inactive.has(recordOf(r) ?? -1));
@@ -42,7 +43,7 @@ export async function reactivationTotal(db: Db, entity: EntitySchema, orgId: num
   if (!spec) return null;
   const column = sql.identifier(entity.fields.find((f) => f.key === spec.field)!.column);
   const [row] = rowsOf<{ sum: number }>(await db.execute(sql`select coalesce(sum(${column}), 0)::int as sum from ${sql.identifier(entity.table.name)}
-    where org_id = ${orgId} and (status = 'active' or id = any(${sql.param([...ids])}::int[]))`));
+    where org_id = ${orgId} and (status = 'active' or id = any(${intArray(ids)}))`));
   const unit = spec.unit ?? '';
   return row.sum > spec.max ? `${spec.of} would total ${row.sum}${unit}, more than ${spec.max}${unit}` : null;
 }

@@ -1,5 +1,5 @@
 import { crpStudents } from '../../schemas';
-import { REASON_MESSAGES, isValid, needsOtherText, reasonErrors, reasonPayload } from './reasonForm';
+import { REASON_MESSAGES, isValid, needsOtherText, reasonErrors, reasonPayload, selectHint } from './reasonForm';
 
 const reasons = crpStudents.statusChange.reasons.deactivate;
 
@@ -25,5 +25,16 @@ describe('reasonErrors', () => {
   it('sends otherReason only with Other, trimmed', () => {
     expect(reasonPayload('Other', '  left town ')).toEqual({ reason: 'Other', otherReason: 'left town' });
     expect(reasonPayload('Dropout Student', 'stale text')).toEqual({ reason: 'Dropout Student' });
+  });
+});
+
+describe('selectHint', () => {
+  it("names the kind in lower case and keeps an acronym's capitals", () => {
+    expect(selectHint('Student', 'Deactivate')).toBe('Select at least 1 student to deactivate.');
+    expect(selectHint('Class', 'Cancel')).toBe('Select at least 1 class to cancel.');
+    expect(selectHint('Feedback Form', 'Deactivate')).toBe('Select at least 1 feedback form to deactivate.');
+    expect(selectHint('Non-Faculty', 'Reactivate')).toBe('Select at least 1 non-faculty to reactivate.');
+    expect(selectHint('KRA Parameter', 'Deactivate')).toBe('Select at least 1 KRA parameter to deactivate.');
+    expect(selectHint('PTM Schedule', 'Deactivate')).toBe('Select at least 1 PTM schedule to deactivate.');
   });
 });

@@ -14,11 +14,13 @@ export const REASON_MESSAGES = {
 
 /**
  * The hint beside a status button while nothing is selected: 'Select at least 1 student to deactivate.', 'Select at
- * least 1 class to cancel.' (the kind's noun and verb; an acronym such as PTM keeps its capitals).
+ * least 1 class to cancel.' (the kind's noun and verb).
  */
 export function selectHint(noun: string, verb: string): string {
-  const word = /^[A-Z][a-z]/.test(noun) ? noun[0].toLowerCase() + noun.slice(1) : noun;
-  return `Select at least 1 ${word} to ${verb.toLowerCase()}.`;
+  // Each capitalised word in lower case ('Feedback Form' → 'feedback form', 'Non-Faculty' → 'non-faculty'); an
+  // acronym as it is ('KRA Parameter' → 'KRA parameter').
+  const words = noun.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());
+  return `Select at least 1 ${words} to ${verb.toLowerCase()}.`;
 }
 
 export interface ReasonInput {

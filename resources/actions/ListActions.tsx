@@ -6,7 +6,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useCanAccess } from 'react-admin';
 import type { StatusKey, StatusVerbs } from '../../schemas';
 import type { StatusAction } from '../api';
-import { REASON_MESSAGES, selectHint } from './reasonForm';
+import { selectHint } from './reasonForm';
 
 export function actionForStatus(status: StatusKey): StatusAction | null {
   if (status === 'active' || status === 'unassociated') return 'deactivate';
@@ -43,6 +43,7 @@ export function ListActions({ resource, noun, verbs, status, selected, allMatchi
     );
   }
   const action = actionForStatus(status);
+  const hint = action ? selectHint(noun, verbs[action]) : '';
   const Icon = action === 'reactivate' ? RestartAltIcon : BlockOutlinedIcon;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -51,12 +52,12 @@ export function ListActions({ resource, noun, verbs, status, selected, allMatchi
       ) : (
         action && (
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {selectHint(noun, verbs[action])}
+            {hint}
           </Typography>
         )
       )}
       {action && (
-        <Tooltip title={selected === 0 ? REASON_MESSAGES.noEntity : ''}>
+        <Tooltip title={selected === 0 ? hint : ''}>
           <span>
             <Button
               size="small"

@@ -58,7 +58,7 @@ export function RecordFormDialog({ schema, record, onClose, onSaved }: RecordFor
   const noun = schema.noun;
   const title = record ? `Change ${noun}` : `Add ${noun}`;
   const label = (key: string) => form.fields.find((f) => f.key === key)?.label;
-  const mayCancel = record?.id !== undefined && record.status === 'active' && Boolean(schema.statusChange);
+  const mayCancel = record?.id !== undefined && record.status === 'active';
   // In the kind's words: 'Cancel Class', 'Drop Topic', 'Deactivate Feedback Form' (never 'Cancel' for leaving the form).
   const statusVerb = schema.statusChange.verbs.deactivate;
   return (

@@ -9,13 +9,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { KRA_ATTENDANCE_HOURS } from '../../schemas/kra-parameters.js';
 import { CENTRE_TIME_ZONE, centreNow } from '../attendance/time.js';
-import { ids, inRange, type ReportScope } from './scope.js';
+import { intArray } from '../db/params.js';
+import { inRange, type ReportScope } from './scope.js';
 
 /** Plan accuracy: the faculty's topics (theirs, else their class's) of the weeks within the range, delivered in their week. */
 const planScores = (s: ReportScope) => sql`select coalesce(p.teacher_id, c.teacher_id) as tid,
     100.0 * count(*) filter (where p.delivered_on between p.week and p.week + 6) / nullif(count(*), 0) as score
   from course_plan_topics p left join time_table_classes c on c.id = p.delivered_class_id
-  where p.org_id = ${s.orgId} and p.status = 'active' and p.centre_id = any(${ids(s.centres)})
+  where p.org_id = ${s.orgId} and p.status = 'active' and p.centre_id = any(${intArray(s.centres)})
     and p.week >= ${s.from}::date and p.week + 6 <= ${s.to}::date
   group by 1`;
 
@@ -25,7 +26,7 @@ const attendanceScores = (s: ReportScope) => {
   return sql`select c.teacher_id as tid,
       100.0 * count(*) filter (where (select min(m.marked_at) from attendance_marks m where m.class_id = c.id) <= ${end} + make_interval(hours => ${KRA_ATTENDANCE_HOURS}))
         / nullif(count(*), 0) as score
-    from time_table_classes c where c.org_id = ${s.orgId} and c.status = 'active' and c.centre_id = any(${ids(s.centres)})
+    from time_table_classes c where c.org_id = ${s.orgId} and c.status = 'active' and c.centre_id = any(${intArray(s.centres)})
       and ${inRange(sql`c.class_date`, s)} and (c.class_date + c.end_time::time) <= ${centreNow()}
     group by 1`;
 };
@@ -34,7 +35,7 @@ const attendanceScores = (s: ReportScope) => {
 const feedbackScores = (s: ReportScope) => sql`select r.faculty_id as tid, km.kra_parameter_id as kid, avg(100.0 * r.score / nullif(q.scale::int, 0)) as score
   from kra_feedback_mappings km join feedback_responses r on r.question_id = km.feedback_question_id join feedback_questions q on q.id = r.question_id
   where km.org_id = ${s.orgId} and km.status = 'active' and r.org_id = ${s.orgId}
-    and r.score is not null and r.centre_id = any(${ids(s.centres)}) and ${inRange(sql`r.created_at::date`, s)}
+    and r.score is not null and r.centre_id = any(${intArray(s.centres)}) and ${inRange(sql`r.created_at::date`, s)}
   group by 1, 2`;
 
 export function kraPerformance(s: ReportScope): SQL {
@@ -43,7 +44,7 @@ export function kraPerformance(s: ReportScope): SQL {
         case k.kind when 'Plan accuracy' then pl.score when 'Attendance marked on time' then att.score else fb.score end as score
       from teachers t join centres ce on ce.id = t.centre_id cross join kra_parameters k
         left join pl on pl.tid = t.id left join att on att.tid = t.id left join fb on fb.tid = t.id and fb.kid = k.id
-      where t.org_id = ${s.orgId} and t.staff_kind = 'teacher' and t.status = 'active' and t.centre_id = any(${ids(s.centres)})
+      where t.org_id = ${s.orgId} and t.staff_kind = 'teacher' and t.status = 'active' and t.centre_id = any(${intArray(s.centres)})
         and k.org_id = ${s.orgId} and k.status = 'active')
     select faculty, centre, parameter, weight, round(score, 1)::float as score, round(score * weight / 100, 1)::float as points,
       round(sum(score * weight) over w / nullif(sum(weight) filter (where score is not null) over w, 0), 1)::float as total

@@ -4,14 +4,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { classBegun } from '../attendance/time.js';
 import { kraPerformance } from './kra.js';
-import { ids, inRange, type ReportScope } from './scope.js';
+import { intArray } from '../db/params.js';
+import { inRange, type ReportScope } from './scope.js';
 
-export type { ReportScope };
 type Rows = Record<string, string | number | null>[];
 
 const rowsOf = (res: unknown) => (res as { rows: Rows }).rows;
 const pct = (part: SQL, whole: SQL) => sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)::float`;
-const batchFilter = (s: ReportScope) => (s.batches.length ? sql` and b.id = any(${ids(s.batches)})` : sql``);
+const batchFilter = (s: ReportScope) => (s.batches.length ? sql` and b.id = any(${intArray(s.batches)})` : sql``);
 
 function timeTableAndAttendance(s: ReportScope): SQL {
   return sql`select ce.name as centre, b.batch_code as batch,
@@ -23,7 +23,7 @@ function timeTableAndAttendance(s: ReportScope): SQL {
     from batches b join centres ce on ce.id = b.centre_id
       left join time_table_classes c on c.batch_id = b.id and ${inRange(sql`c.class_date`, s)}
       left join lateral (select count(*) as total, count(*) filter (where mark <> 'absent') as attended from attendance_marks am where am.class_id = c.id) m on true
-    where b.org_id = ${s.orgId} and b.status = 'active' and b.centre_id = any(${ids(s.centres)})${batchFilter(s)}
+    where b.org_id = ${s.orgId} and b.status = 'active' and b.centre_id = any(${intArray(s.centres)})${batchFilter(s)}
     group by ce.name, b.batch_code order by ce.name, b.batch_code`;
 }
 
@@ -33,7 +33,7 @@ function ptm(s: ReportScope): SQL {
       ${pct(sql`count(p.id) filter (where exists (select 1 from ptm_attendees a where a.schedule_id = p.id and a.attended))`, sql`count(p.id) filter (where p.attendance_marked_at is not null)`)} as "attendedPercent"
     from batches b join centres ce on ce.id = b.centre_id
       left join ptm_schedules p on p.batch_id = b.id and ${inRange(sql`p.start_at::date`, s)}
-    where b.org_id = ${s.orgId} and b.status = 'active' and b.centre_id = any(${ids(s.centres)})${batchFilter(s)}
+    where b.org_id = ${s.orgId} and b.status = 'active' and b.centre_id = any(${intArray(s.centres)})${batchFilter(s)}
     group by ce.name, b.batch_code order by ce.name, b.batch_code`;
 }
 
@@ -51,7 +51,7 @@ function teachingHours(s: ReportScope): SQL {
     select t.name as faculty, t.employee_code as "employeeCode", ce.name as centre, coalesce(x.classes, 0)::int as classes,
       round(coalesce(x.hours, 0)::numeric, 2)::float as hours, coalesce(x.batches, 0)::int as batches, coalesce(x.subjects, '') as subjects
     from teachers t join centres ce on ce.id = t.centre_id left join x on x.tid = t.id
-    where t.org_id = ${s.orgId} and t.staff_kind = 'teacher' and t.status = 'active' and t.centre_id = any(${ids(s.centres)})
+    where t.org_id = ${s.orgId} and t.staff_kind = 'teacher' and t.status = 'active' and t.centre_id = any(${intArray(s.centres)})
     order by hours desc, t.name`;
 }
 
@@ -67,7 +67,7 @@ function centreCounts(s: ReportScope): SQL {
       (select count(*) from teachers t where t.centre_id = ce.id and t.staff_kind = 'teacher' and t.status = 'active')::int as faculty,
       (select count(*) from batches b where b.centre_id = ce.id and b.status = 'active' and not exists (select 1 from time_table_classes c
         where c.batch_id = b.id and c.status = 'active' and ${inRange(sql`c.class_date`, s)}))::int as "batchesWithoutClass") x
-    where ce.org_id = ${s.orgId} and ce.id = any(${ids(s.centres)}) order by ce.name`;
+    where ce.org_id = ${s.orgId} and ce.id = any(${intArray(s.centres)}) order by ce.name`;
 }
 
 /**
@@ -77,14 +77,14 @@ function centreCounts(s: ReportScope): SQL {
  */
 function weeklyClosure(s: ReportScope): SQL {
   return sql`with classes as materialized (select c.id, c.centre_id, c.status, date_trunc('week', c.class_date)::date as week, ${classBegun(sql`c`)} as begun
-      from time_table_classes c where c.centre_id = any(${ids(s.centres)}) and ${inRange(sql`c.class_date`, s)})
+      from time_table_classes c where c.centre_id = any(${intArray(s.centres)}) and ${inRange(sql`c.class_date`, s)})
     select to_char(w.week, 'YYYY-MM-DD') as week, ce.name as centre,
       count(c.id) filter (where c.status = 'active' and c.begun)::int as held, count(c.id) filter (where c.status = 'deactivated')::int as cancelled,
       ${pct(sql`count(c.id) filter (where c.status = 'active' and exists (select 1 from attendance_marks m where m.class_id = c.id))`, sql`count(c.id) filter (where c.status = 'active' and c.begun)`)} as "markedPercent",
       (select count(*) from ptm_schedules p where p.centre_id = ce.id and p.start_at <= now() and p.start_at::date >= w.week and p.start_at::date < w.week + 7)::int as "ptmsHeld"
     from centres ce cross join (select d::date as week from generate_series(date_trunc('week', ${s.from}::date), ${s.to}::date, interval '7 days') d) w
       left join classes c on c.centre_id = ce.id and c.week = w.week
-    where ce.org_id = ${s.orgId} and ce.id = any(${ids(s.centres)}) group by w.week, ce.id, ce.name order by w.week desc, ce.name`;
+    where ce.org_id = ${s.orgId} and ce.id = any(${intArray(s.centres)}) group by w.week, ce.id, ce.name order by w.week desc, ce.name`;
 }
 
 /**
@@ -99,18 +99,18 @@ function planAccuracy(s: ReportScope): SQL {
       count(*) filter (where p.delivered_on is null)::int as pending, ${pct(onTime, sql`count(*)`)} as accuracy
     from course_plan_topics p join batches b on b.id = p.batch_id join centres ce on ce.id = p.centre_id join subjects su on su.id = p.subject_id
       left join time_table_classes c on c.id = p.delivered_class_id left join teachers f on f.id = coalesce(p.teacher_id, c.teacher_id)
-    where p.org_id = ${s.orgId} and p.status = 'active' and p.centre_id = any(${ids(s.centres)})${batchFilter(s)}
+    where p.org_id = ${s.orgId} and p.status = 'active' and p.centre_id = any(${intArray(s.centres)})${batchFilter(s)}
       and p.week >= ${s.from}::date and p.week + 6 <= ${s.to}::date
     group by ce.name, b.batch_code, su.name, f.id, f.name, f.employee_code order by ce.name, b.batch_code, su.name, faculty`;
 }
 
 /** Per faculty and centre: responses in the range, ratings as a share of their scales (scales differ), remarks. */
 function facultyFeedback(s: ReportScope): SQL {
-  const where = sql`r.org_id = ${s.orgId} and r.centre_id = any(${ids(s.centres)})${s.batches.length ? sql` and r.batch_id = any(${ids(s.batches)})` : sql``}`;
+  const where = sql`r.org_id = ${s.orgId} and r.centre_id = any(${intArray(s.centres)})${s.batches.length ? sql` and r.batch_id = any(${intArray(s.batches)})` : sql``}`;
   return sql`select t.name as faculty, t.employee_code as "employeeCode", ce.name as centre, x.responses, x.rated,
       round(x.rating, 1)::float as "ratingPercent",
       (select count(*) from feedback_remarks m where m.faculty_id = x.f and m.centre_id = x.c and ${inRange(sql`m.created_at::date`, s)}
-        and m.org_id = ${s.orgId}${s.batches.length ? sql` and m.batch_id = any(${ids(s.batches)})` : sql``})::int as remarks
+        and m.org_id = ${s.orgId}${s.batches.length ? sql` and m.batch_id = any(${intArray(s.batches)})` : sql``})::int as remarks
     from (select r.faculty_id f, r.centre_id c, count(*)::int responses, count(r.score)::int rated,
         avg(100.0 * r.score / nullif(q.scale::int, 0)) rating
       from feedback_responses r join feedback_questions q on q.id = r.question_id

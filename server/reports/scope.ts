@@ -3,8 +3,5 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export interface ReportScope { orgId: number; centres: readonly number[]; batches: readonly number[]; from: string; to: string }
 
-/** A list of ids as one int[] parameter (server/db/params.ts). */
-export { intArray as ids } from '../db/params.js';
-
 /** The column's day within the report's range. */
 export const inRange = (column: SQL, s: ReportScope) => sql`${column} between ${s.from}::date and ${s.to}::date`;

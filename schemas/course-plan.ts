@@ -21,6 +21,7 @@ export const coursePlan = defineEntity({
   access: { list: 'Course Plan' },
   label: 'Course Plan',
   noun: 'Topic',
+  nounPlural: 'Topics',
   api: { list: PATH, export: `${PATH}/export`, status: PATH },
   table: { name: 'course_plan_topics' },
   fields: {

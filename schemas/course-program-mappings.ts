@@ -22,6 +22,7 @@ export const courseProgramMappings = defineEntity({
   sharedByCentres: true,
   label: 'Course Program Mapping',
   noun: 'Course Program Mapping',
+  nounPlural: 'Course Program Mappings',
   api: {
     list: `${API_PREFIX}/course-program`,
     export: `${API_PREFIX}/course-program/export`,

@@ -15,6 +15,7 @@ export const kraFeedbackMappings = defineEntity({
   access: { list: 'KRA Feedback Question Mapping View', edit: 'KRA Feedback Question Mapping Edit' },
   label: 'KRA Feedback Question Mapping',
   noun: 'Question Mapping',
+  nounPlural: 'Question Mappings',
   sharedByCentres: true,
   api: { list: PATH, export: `${PATH}/export`, status: PATH },
   table: { name: 'kra_feedback_mappings' },

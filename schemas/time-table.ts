@@ -25,6 +25,7 @@ export const timeTable = defineEntity({
   access: { list: 'Time Table' },
   label: 'Time Table',
   noun: 'Class',
+  nounPlural: 'Classes',
   api: { list: PATH, export: `${PATH}/export`, status: PATH },
   table: { name: 'time_table_classes' },
   fields: {

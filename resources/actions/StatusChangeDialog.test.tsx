@@ -95,4 +95,22 @@ describe('StatusChangeDialog (deactivate / reactivate modal)', { timeout: 30_000
     await user.click(screen.getByRole('button', { name: 'Cancel (1)' }));
     await waitFor(() => expect(shownToast()?.message).toBe('Class has been cancelled successfully'));
   });
+
+  it("several records are named by the kind's plural: 'Cancel Classes', not the list's label 'Cancel Time Table'", () => {
+    const timeTable = entities['time-table'];
+    const classes = [7, 8].map((id) => ({ id, room: 'Room 101', batch: 'DEL-11-A', subject: 'Physics', classDate: '2027-04-12', startTime: `0${id}:00` }));
+    const { unmount } = renderWithAdmin(
+      <StatusChangeDialog schema={timeTable} action="deactivate" records={classes} onClose={() => {}} onDone={vi.fn()} />,
+      { dataProvider: fakeDataProvider([]), api: fakeApi() },
+    );
+    expect(screen.getByRole('dialog', { name: 'Cancel Classes' })).toBeInTheDocument();
+    unmount();
+    // Every class the filter matches: the same plural in the dialog's line.
+    renderWithAdmin(
+      <StatusChangeDialog schema={timeTable} action="deactivate" records={[]} matching={{ count: 1234, filter: {} }} onClose={() => {}} onDone={vi.fn()} />,
+      { dataProvider: fakeDataProvider([]), api: fakeApi() },
+    );
+    expect(screen.getByRole('dialog', { name: 'Cancel Classes' })).toBeInTheDocument();
+    expect(screen.getByText(/All 1,234 Classes matching the current filters/)).toBeInTheDocument();
+  });
 });

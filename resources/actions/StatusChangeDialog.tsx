@@ -44,8 +44,9 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
   const errors = reasonErrors({ count, reason, otherReason }, reasons);
   const tooMany = matching !== undefined && count > MATCHING_MAX;
   const verb = (schema.statusChange?.verbs ?? ACCOUNT_STATUS_VERBS)[action];
-  // One record (a class cancelled from its form) is named by the kind's noun: 'Cancel Class'; more by the list's label.
-  const title = `${verb} ${initial.length === 1 && !matching ? schema.noun : schema.label}`;
+  // One record (a class cancelled from its form) is named by the kind's noun, 'Cancel Class'; more by its plural,
+  // 'Cancel Classes' (the list's label unless the schema declares one: not 'Cancel Time Table').
+  const title = `${verb} ${initial.length === 1 && !matching ? schema.noun : schema.nounPlural}`;
   // Where the change itself is 'Cancel' (a class), the button that leaves the dialog says Close, as the class form's does.
   const dismiss = verb === 'Cancel' ? 'Close' : 'Cancel';
   const titleId = `status-change-${action}-title`;
@@ -82,7 +83,7 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
       <DialogContent dividers>
         {matching ? (
           <Typography sx={{ mb: 2 }}>
-            All {n(matching.count)} {schema.label} matching the current filters (every page) are selected.
+            All {n(matching.count)} {schema.nounPlural} matching the current filters (every page) are selected.
           </Typography>
         ) : (
           <SelectedRecords schema={schema} records={records} busy={busy} onRemove={(id) => setRecords((rs) => rs.filter((x) => x.id !== id))} />
@@ -144,7 +145,7 @@ export function StatusChangeDialog({ schema, action, records: initial, matching,
       </DialogActions>
       <Confirm
         isOpen={confirming}
-        title={`${verb} all ${n(count)} matching ${schema.label}?`}
+        title={`${verb} all ${n(count)} matching ${schema.nounPlural}?`}
         content={`The change applies on the server to every record the current filters match: ${n(count)}. If that number has changed by then, nothing is changed and you are told both numbers.`}
         confirm={`${verb} ${n(count)}`}
         cancel={dismiss}

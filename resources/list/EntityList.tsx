@@ -72,7 +72,7 @@ export function ListFrame({ schema, list, header, emptyMessage, errorMessage, co
         <EntityGrid
           schema={schema}
           list={list}
-          emptyMessage={emptyMessage ?? `No ${schema.label} match the current filters.`}
+          emptyMessage={emptyMessage ?? `No ${schema.nounPlural} match the current filters.`}
           errorMessage={errorMessage}
           columns={columns}
           onRowClick={onRowClick}

@@ -19,7 +19,7 @@ describe('WeekView', () => {
     expect(await screen.findByRole('button', { name: 'Physics, 09:00–10:30, DEL-11-A · Asha Rao · Room 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /10:00–11:00.*cancelled$/ })).toBeInTheDocument();
     expect(week).toHaveBeenCalledWith(schema, '2026-12-07', { centre: '1' }, expect.anything());
-    expect(screen.getByText(/more time table records than can be shown/)).toBeInTheDocument();
+    expect(screen.getByText(/more classes than can be shown/)).toBeInTheDocument();
     expect(screen.getByText('Wed 9 Dec')).toBeInTheDocument();
   });
 

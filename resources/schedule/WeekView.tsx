@@ -24,7 +24,7 @@ function WeekBody({ week, schema, onOpen }: { week: ReturnType<typeof useWeek>; 
   }
   return (
     <>
-      {week.truncated && <Alert severity="warning" sx={{ mb: 1 }}>This week has more {schema.label.toLowerCase()} records than can be shown: choose a show-by value to see them all.</Alert>}
+      {week.truncated && <Alert severity="warning" sx={{ mb: 1 }}>This week has more {schema.nounPlural.toLowerCase()} than can be shown: choose a show-by value to see them all.</Alert>}
       {week.blocks.length === 0 && (
         <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }}><Typography color="text.secondary">No {plural(schema.noun)} this week</Typography></Paper>
       )}

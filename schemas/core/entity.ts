@@ -63,6 +63,8 @@ export interface EntityInput<F extends Record<string, FieldSpec>> {
   kind: EntityKind;
   label: string;
   noun: string;
+  /** Where the label does not name several records ('Time Table': 'Classes'). */
+  nounPlural?: string;
   /** The sidebar label (the console's main chunk reads it from schemas/manifest.generated.ts). */
   menuLabel: string;
   /** The ability it needs, by name. */

@@ -65,6 +65,8 @@ export interface ListInput<K extends string> {
 /** What a schema declares: the core's own fields as ResourceSchema states them, then fields and list settings to resolve. */
 export interface ResourceInput<F extends Record<string, FieldSpec>>
   extends Pick<ResourceSchema, 'kind' | 'label' | 'noun' | 'menuLabel' | 'access' | 'api' | 'table'> {
+  /** Where the label does not name several records ('Time Table': 'Classes'). */
+  nounPlural?: string;
   fields: F;
   /** List-wide defaults, as keystone's defaultIsFilterable: applied where a field says nothing. */
   fieldDefaults?: { listed?: boolean };
@@ -85,6 +87,7 @@ export function resolveResource<F extends Record<string, FieldSpec>>(input: Reso
     kind: input.kind,
     label: input.label,
     noun: input.noun,
+    nounPlural: input.nounPlural ?? input.label,
     menuLabel: input.menuLabel,
     access: input.access,
     api: input.api,

@@ -213,6 +213,8 @@ export interface ResourceSchema {
   label: string;
   /** Singular noun for messages ('Student', 'Alert'). */
   noun: string;
+  /** Several records in messages and dialog titles ('Cancel Classes'): the label unless a schema declares its own. */
+  nounPlural: string;
   /** The sidebar label. */
   menuLabel: string;
   /** The abilities it needs, by name; schemas/access derives slots from them. */

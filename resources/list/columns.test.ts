@@ -1,3 +1,4 @@
+import { entities } from '../../schemas';
 import { attendanceClasses } from '../../schemas/attendance';
 import { buildColumns, headerFit } from './columns';
 
@@ -14,5 +15,13 @@ describe('fixed-width columns fit their own header', () => {
 
   it('leaves room for the arrow only where the header shows one', () => {
     expect(headerFit('Class Date', true) - headerFit('Class Date', false)).toBe(28);
+  });
+});
+
+describe('prose columns', () => {
+  it('gives a question twice the room of its options, so the question is read rather than cut', () => {
+    const flex = Object.fromEntries(buildColumns(entities['feedback-questions']).map((c) => [c.field, c.flex]));
+    expect(flex.question).toBe(2);
+    expect(flex.options).toBe(1);
   });
 });

@@ -40,6 +40,13 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
 };
 
 /**
+ * Prose a clerk writes (a question, a description: text of LONG_TEXT characters or more) takes twice a text
+ * column's share, so it is read, not cut, beside the short texts of the same list (a question's options).
+ */
+export const LONG_TEXT = 300;
+const PROSE: Partial<Col> = { flex: 2, minWidth: 220 };
+
+/**
  * How wide a column must be for its whole header: the label at about 8 px a character (semi-bold 14 px), the cell's
  * padding, and room for the sort arrow where the header shows one. "Class Date", sorted, was cut to "Class …" at 112 px.
  */
@@ -71,7 +78,7 @@ function fieldColumn(field: FieldDef, arrow: boolean): Col {
     if (field.kind === 'date') return dateCell(p.value);
     return cellText(p.value);
   };
-  const size = SIZES[field.kind];
+  const size = field.kind === 'text' && (field.maxLength ?? 0) >= LONG_TEXT ? PROSE : SIZES[field.kind];
   return {
     field: field.key,
     headerName: field.label,

@@ -4,7 +4,8 @@
 // No zod here: the console's route table reads the declarations, and zod stays out of its main chunk (query.ts).
 import { OPERATIONS_REPORTS } from '../access/abilityTable';
 
-export type ReportColumnKind = 'text' | 'number' | 'percent' | 'hours';
+/** `date`: an ISO day, shown as the console shows a date (23 Nov 2026) and sorted as its ISO text. */
+export type ReportColumnKind = 'text' | 'date' | 'number' | 'percent' | 'hours';
 export interface ReportColumn { key: string; label: string; kind: ReportColumnKind }
 /** A bar chart of some number columns by one text column (people would rather look than read). */
 export interface ReportChart { category: string; series: readonly string[]; title: string }

@@ -51,7 +51,7 @@ export const OPERATIONAL_REPORTS: readonly ReportSchema[] = [
     key: 'weekly-closure-report',
     description: 'Per centre and week: classes held and cancelled, attendance marked, and parent-teacher meetings held.',
     params: ['centre', 'dateRange'],
-    columns: [text('week', 'Week of'), text('centre', 'Centre'), num('held', 'Classes Held'), num('cancelled', 'Cancelled'),
+    columns: [{ key: 'week', label: 'Week of', kind: 'date' }, text('centre', 'Centre'), num('held', 'Classes Held'), num('cancelled', 'Cancelled'),
       pct('markedPercent', 'Attendance Marked %'), num('ptmsHeld', 'PTMs Held')],
   }),
 ];

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { ReportSchema } from '../../../schemas/reports/define';
-import { formatCell, sortRows, type ReportRow, type SortOrder } from './reportFormat';
+import { formatCell, isTextual, sortRows, type ReportRow, type SortOrder } from './reportFormat';
 
 export interface ReportTableProps {
   report: ReportSchema;
@@ -22,9 +22,9 @@ export function ReportTable({ report, rows }: ReportTableProps) {
             {report.columns.map((c) => (
               <TableCell
                 key={c.key}
-                align={c.kind === 'text' ? 'left' : 'right'}
+                align={isTextual(c.kind) ? 'left' : 'right'}
                 sortDirection={sort?.key === c.key ? sort.order : false}
-                sx={{ fontWeight: 600, whiteSpace: c.kind === 'text' ? 'nowrap' : 'normal', verticalAlign: 'bottom' }}
+                sx={{ fontWeight: 600, whiteSpace: isTextual(c.kind) ? 'nowrap' : 'normal', verticalAlign: 'bottom' }}
               >
                 <TableSortLabel active={sort?.key === c.key} direction={sort?.key === c.key ? sort.order : 'asc'} onClick={() => toggle(c.key)}>
                   {c.label}
@@ -37,7 +37,7 @@ export function ReportTable({ report, rows }: ReportTableProps) {
           {shown.map((row, i) => (
             <TableRow key={i} hover>
               {report.columns.map((c) => (
-                <TableCell key={c.key} align={c.kind === 'text' ? 'left' : 'right'} sx={c.kind === 'text' ? { whiteSpace: 'nowrap' } : { fontVariantNumeric: 'tabular-nums' }}>
+                <TableCell key={c.key} align={isTextual(c.kind) ? 'left' : 'right'} sx={isTextual(c.kind) ? { whiteSpace: 'nowrap' } : { fontVariantNumeric: 'tabular-nums' }}>
                   {formatCell(c.kind, row[c.key])}
                 </TableCell>
               ))}

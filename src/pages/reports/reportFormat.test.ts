@@ -13,6 +13,9 @@ describe('cells formatted by their kind', () => {
     ['number', 12345, '12,345'],
     ['number', 23.456, '23.46'],
     ['text', 'JEE 11 A', 'JEE 11 A'],
+    // A week of the weekly closure report reads as every other date of the console, not as its ISO text.
+    ['date', '2026-11-23', '23 Nov 2026'],
+    ['date', null, '—'],
     ['number', null, '—'],
     ['percent', null, '—'],
     ['text', '', '—'],

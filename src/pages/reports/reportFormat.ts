@@ -1,5 +1,6 @@
 // How a report's cells read on screen and in what order, and what its chart draws: pure, so the page stays a view.
 import type { ReportColumn, ReportColumnKind, ReportSchema } from '../../../schemas/reports/define';
+import { longDate } from '../../../resources/format';
 
 export type Cell = string | number | null;
 export type ReportRow = Record<string, Cell>;
@@ -13,6 +14,7 @@ const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 export function formatCell(kind: ReportColumnKind, value: Cell | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  if (kind === 'date') return longDate(String(value));
   if (kind === 'text' || typeof value !== 'number') return String(value);
   if (kind === 'percent') return `${value.toFixed(1)} %`;
   if (kind === 'hours') return value.toFixed(2);
@@ -38,7 +40,10 @@ export function sortRows(rows: readonly ReportRow[], key: string, order: SortOrd
   });
 }
 
-const AXIS_LABEL: Readonly<Record<ReportColumnKind, string>> = { percent: 'Percent (%)', hours: 'Hours', number: 'Count', text: '' };
+const AXIS_LABEL: Readonly<Record<ReportColumnKind, string>> = { percent: 'Percent (%)', hours: 'Hours', number: 'Count', text: '', date: '' };
+
+/** Text and dates read from the left, figures from the right. */
+export const isTextual = (kind: ReportColumnKind): boolean => kind === 'text' || kind === 'date';
 
 export interface ChartModel {
   title: string;
@@ -60,7 +65,7 @@ export function chartModel(report: ReportSchema, rows: readonly ReportRow[]): Ch
   return {
     title: chart.title,
     categoryLabel: column(chart.category).label,
-    categories: rows.map((r) => formatCell('text', r[chart.category])),
+    categories: rows.map((r) => formatCell(column(chart.category).kind, r[chart.category])),
     series: series.map((c) => ({ key: c.key, label: c.label, data: rows.map((r) => (typeof r[c.key] === 'number' ? (r[c.key] as number) : null)) })),
     valueKind,
     axisLabel: AXIS_LABEL[valueKind],

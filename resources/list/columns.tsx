@@ -43,7 +43,7 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
  * Prose a clerk writes (a question, a description: text of LONG_TEXT characters or more) takes twice a text
  * column's share, so it is read, not cut, beside the short texts of the same list (a question's options).
  */
-export const LONG_TEXT = 300;
+const LONG_TEXT = 300;
 const PROSE: Partial<Col> = { flex: 2, minWidth: 220 };
 
 /**

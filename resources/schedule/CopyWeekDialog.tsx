@@ -11,7 +11,6 @@ import type { EntitySchema, ScheduleSpec } from '../../schemas';
 import type { QueryParams } from '../../schemas/listQuery';
 import { useEntityApi } from '../api';
 import { useEntityToast } from '../toast';
-import { plural } from './weekLayout';
 
 type Props = { schema: EntitySchema & { schedule: ScheduleSpec }; monday: string; filters: QueryParams };
 
@@ -27,20 +26,21 @@ function CopyPreview({ schema, monday, filters, onDone }: Props & { onDone: () =
   const [saving, setSaving] = useState(false);
   const preview = useQuery({ queryKey: ['week-copy', schema.kind, monday, filters], queryFn: () => api.previewWeekCopy(schema, monday, filters), retry: false, gcTime: 0 });
   const noun = schema.noun.toLowerCase();
+  const nouns = schema.nounPlural.toLowerCase();
   const apply = async () => {
     setSaving(true);
     try { toast.success(await api.copyWeek(schema, monday, filters)); onDone(); } catch { setSaving(false); }
   };
-  if (preview.isPending) return <DialogContent><Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}><CircularProgress size={20} />Checking last week's {plural(noun)} against this week…</Box></DialogContent>;
+  if (preview.isPending) return <DialogContent><Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}><CircularProgress size={20} />Checking last week's {nouns} against this week…</Box></DialogContent>;
   if (preview.isError) return <DialogContent><Alert severity="error">Last week could not be checked. Try again.</Alert></DialogContent>;
   const { lines, copies, clashes, from } = preview.data;
   const clashing = lines.filter((l) => l.problems.length > 0);
   return (
     <>
       <DialogContent dividers>
-        {lines.length === 0 ? <Typography>The week of {from} has no {plural(noun)} to copy.</Typography> : (
+        {lines.length === 0 ? <Typography>The week of {from} has no {nouns} to copy.</Typography> : (
           <Typography sx={{ mb: 1 }}>
-            {copies} of the {lines.length} {plural(noun)} of the week of {from} can be copied into this week{clashes > 0 ? `; ${clashes} would clash and will be left out:` : '.'}
+            {copies} of the {lines.length} {nouns} of the week of {from} can be copied into this week{clashes > 0 ? `; ${clashes} would clash and will be left out:` : '.'}
           </Typography>
         )}
         {clashing.length > 0 && (
@@ -56,7 +56,7 @@ function CopyPreview({ schema, monday, filters, onDone }: Props & { onDone: () =
       <DialogActions>
         <Button onClick={onDone} disabled={saving}>Cancel</Button>
         <Button variant="contained" onClick={apply} disabled={saving || copies === 0} startIcon={saving ? <CircularProgress size={16} /> : undefined}>
-          Copy {copies} {copies === 1 ? noun : plural(noun)}
+          Copy {copies} {copies === 1 ? noun : nouns}
         </Button>
       </DialogActions>
     </>

@@ -6,7 +6,6 @@ import { useRefresh } from 'react-admin';
 import type { EntitySchema, ScheduleSpec } from '../../schemas';
 import { CopyWeekButton } from './CopyWeekDialog';
 import { RecordFormDialog } from './RecordFormDialog';
-import { plural } from './weekLayout';
 import { useWeek } from './useWeek';
 import { WeekGrid } from './WeekGrid';
 import { WeekToolbar } from './WeekToolbar';
@@ -26,7 +25,7 @@ function WeekBody({ week, schema, onOpen }: { week: ReturnType<typeof useWeek>; 
     <>
       {week.truncated && <Alert severity="warning" sx={{ mb: 1 }}>This week has more {schema.nounPlural.toLowerCase()} than can be shown: choose a show-by value to see them all.</Alert>}
       {week.blocks.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }}><Typography color="text.secondary">No {plural(schema.noun)} this week</Typography></Paper>
+        <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }}><Typography color="text.secondary">No {schema.nounPlural.toLowerCase()} this week</Typography></Paper>
       )}
       <WeekGrid schedule={schema.schedule} dates={week.dates} blocks={week.blocks} axis={week.axis} today={week.today} onOpen={onOpen} />
     </>

@@ -140,6 +140,3 @@ export function capLanes(blocks: readonly Laned<Omit<Block, 'lane' | 'lanes'>>[]
   }
   return out;
 }
-
-/** 'Class' → 'classes', 'Event' → 'events': nouns are single English words. */
-export const plural = (noun: string) => noun.toLowerCase().replace(/(s|x|ch|sh)$/, '$1e') + 's';

@@ -29,11 +29,14 @@ async function place(engine: 'pglite' | 'postgres'): Promise<DatabasePlace> {
 }
 
 /**
- * Until the job's worker has moved its pending trigram index entries into their indexes (PostgreSQL, after the commit:
- * server/uploads/db/trigramEntries.ts), so what is timed next is not timed beside that pass; the ms it waited (0 when
- * no pass was seen).
+ * After a job is timed (PostgreSQL), so that what is timed next pays for none of its aftermath:
+ * - until the job's worker has moved its pending trigram index entries into their indexes (after the commit:
+ *   server/uploads/db/trigramEntries.ts); the ms it waited is answered (0 when no pass was seen);
+ * - then its dead rows vacuumed and its tables analysed, as autovacuum would within its minute at a moment of its own
+ *   (a transfer's preview took 3.6 s right after the first transfer, 1.9 s on a settled database). pgbench vacuums
+ *   between runs for the same reason.
  */
-async function entriesMoved(databaseUrl: string | undefined): Promise<number> {
+async function settled(databaseUrl: string | undefined): Promise<number> {
   if (!databaseUrl) return 0;
   const t = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -44,24 +47,9 @@ async function entriesMoved(databaseUrl: string | undefined): Promise<number> {
     let seen = false;
     while ((seen = await running()) === false && performance.now() - t < 1000) await new Promise((r) => setTimeout(r, 10));
     while (seen && await running()) await new Promise((r) => setTimeout(r, 20));
-    return seen ? performance.now() - t : 0;
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * The job's dead rows vacuumed and its tables analysed (PostgreSQL), after it is timed, as autovacuum would within
- * its minute: otherwise that pass starts at a moment of its own and the next measure pays for it (a transfer's
- * preview took 3.6 s right after the first transfer, 1.9 s on a settled database). pgbench vacuums between runs
- * for the same reason.
- */
-async function settle(databaseUrl: string | undefined): Promise<void> {
-  if (!databaseUrl) return;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+    const moved = seen ? performance.now() - t : 0;
     await client.query('vacuum (analyze)');
+    return moved;
   } finally {
     await client.end();
   }
@@ -173,8 +161,7 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
           const ms = performance.now() - t;
           const jobMs = Date.parse(now.finishedAt) - Date.parse(now.createdAt);
           const waits = await watch.stop();
-          const indexMs = await entriesMoved(where.databaseUrl);
-          await settle(where.databaseUrl);
+          const indexMs = await settled(where.databaseUrl);
           return { id: job.id, ms, jobMs, counts: `${now.counts.created} created, ${now.counts.changed} changed`, progress: [...progress], waits, indexMs };
         }
         if (now.status === 'failed') throw new Error(`job failed: ${now.errorMessage}`);

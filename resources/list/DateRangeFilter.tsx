@@ -17,7 +17,7 @@ export interface DateRangeFilterProps {
 
 const DateRangePickers = loadable(() => import('./DateRangePickers').then((m) => ({ default: m.DateRangePickers })));
 
-/** The width of one picker (DateRangePickers.tsx: 'dd MMM yyyy' whole in the theme's font). */
+/** The width of one picker (DateRangePickers.tsx: 'd MMM yyyy' whole in the theme's font). */
 export const PICKER_WIDTH = 196;
 
 function Placeholder({ range }: { range: DateRangeDef }) {

@@ -11,7 +11,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { format, isValid, parseISO } from 'date-fns';
 import { PICKER_WIDTH, type DateRangeFilterProps } from './DateRangeFilter';
 
-export const DISPLAY_FORMAT = 'dd MMM yyyy';
+export const DISPLAY_FORMAT = 'd MMM yyyy';
 
 /** yyyy-MM-dd → a Date, or null for empty or bad text. */
 export function toDate(text: unknown): Date | null {
@@ -72,7 +72,7 @@ export interface DayFieldProps {
   textField?: Record<string, unknown>;
 }
 
-/** A date field of the console ('dd MMM yyyy'): what is typed is shown as typed (useShownValue), handed on once whole. */
+/** A date field of the console ('d MMM yyyy'): what is typed is shown as typed (useShownValue), handed on once whole. */
 export function DayField({ label, day, onDay, onPartial, minDate, maxDate, clearable = true, textField }: DayFieldProps) {
   const [shown, setShown] = useShownValue(day, toDate);
   return (
@@ -92,7 +92,7 @@ export function DayField({ label, day, onDay, onPartial, minDate, maxDate, clear
   );
 }
 
-// One side of a pair: wide enough for 'dd MMM yyyy' whole in the theme's font.
+// One side of a pair: wide enough for 'd MMM yyyy' whole in the theme's font.
 const SIDE = { size: 'small', sx: { width: PICKER_WIDTH } };
 
 /** Whether focus moving to `next` stays with the pair: in its fields, or in the calendar dialog one of them opened

@@ -1,4 +1,4 @@
-// A record form's date or time as the rest of the console shows one: MUI X pickers ('dd MMM yyyy' as the lists and
+// A record form's date or time as the rest of the console shows one: MUI X pickers ('d MMM yyyy' as the lists and
 // their date filters, 24-hour 'HH:mm' as the grid), where the browser's own inputs showed mm/dd/yyyy and a 12-hour
 // clock in an en-US browser. The value stays the form's yyyy-MM-dd or HH:mm text; one typed only in part is '' (the
 // form then names the field as required) and stays on screen as typed. Loaded with the pickers' chunk, only by a

@@ -51,7 +51,7 @@ async function typeSections(page: Page, label: string, keys: string, sections: r
   }).toPass({ timeout: 15_000 });
 }
 
-/** Types a yyyy-MM-dd day into a date picker ('dd MMM yyyy': resources/list/DateRangePickers.tsx, the record form). */
+/** Types a yyyy-MM-dd day into a date picker ('d MMM yyyy': resources/list/DateRangePickers.tsx, the record form). */
 export async function typeDay(page: Page, label: string, day: string): Promise<void> {
   const [year, month, date] = day.split('-');
   await typeSections(page, label, `${date}${MONTHS[Number(month) - 1]}${year}`, [['Day', date], ['Month', month], ['Year', year]]);

@@ -19,24 +19,30 @@ describe('the alert date fields (typing works as well as the picker)', { timeout
     expect(setFilters).not.toHaveBeenCalled();
     expect(from).toHaveTextContent('20 Nov 0202');
     await user.keyboard('6');
-    expect(from).toHaveTextContent('20 Nov 2026');
+    expect(from).toHaveTextContent(/^20 Nov 2026/);
     await waitFor(() => expect(setFilters).toHaveBeenCalledTimes(1));
     expect(setFilters).toHaveBeenCalledWith({ search: 'mark', startDate: '2026-11-20' });
     await pause();
     expect(setFilters).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a day as every date of the console does: 1 Nov 2026, not 01 Nov 2026', () => {
+    render(<DateRangePickers range={range} filterValues={{ startDate: '2026-11-01', endDate: '2026-11-05' }} setFilters={vi.fn()} />);
+    expect(screen.getByRole('group', { name: 'Date from' })).toHaveTextContent(/^1 Nov 2026/);
+    expect(screen.getByRole('group', { name: 'Date to' })).toHaveTextContent(/^5 Nov 2026/);
+  });
+
   it('a partial date or a "to" before the "from" is never sent', async () => {
     const user = userEvent.setup({ delay: null });
     const setFilters = vi.fn();
     render(<DateRangePickers range={range} filterValues={{ startDate: '2026-11-20' }} setFilters={setFilters} />);
-    expect(screen.getByRole('group', { name: 'Date from' })).toHaveTextContent('20 Nov 2026');
+    expect(screen.getByRole('group', { name: 'Date from' })).toHaveTextContent(/^20 Nov 2026/);
     const to = screen.getByRole('group', { name: 'Date to' });
     await typeDate(user, to, '05', '11', '');
     await pause();
     expect(setFilters).not.toHaveBeenCalled();
     await typeDate(user, to, '', '', '2026');
-    expect(to).toHaveTextContent('5 Nov 2026');
+    expect(to).toHaveTextContent(/^5 Nov 2026/);
     await pause();
     expect(setFilters).not.toHaveBeenCalled();
     expect(to).toHaveAttribute('aria-invalid', 'true');
@@ -55,7 +61,7 @@ describe('the alert date fields (typing works as well as the picker)', { timeout
     expect(from).not.toHaveTextContent('31 Oct 2026');
     // Typed on from where the clearing left the cursor, as a person goes on.
     await user.keyboard('01012025');
-    expect(from).toHaveTextContent('1 Jan 2025');
+    expect(from).toHaveTextContent(/^1 Jan 2025/);
     await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
     expect(onCommit).toHaveBeenCalledWith('2025-01-01', '2026-11-27');
   });

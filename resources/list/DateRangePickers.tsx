@@ -87,7 +87,7 @@ export function DayField({ label, day, onDay, onPartial, minDate, maxDate, clear
         if (isWhole(d)) onDay(toDay(d));
         else onPartial?.();
       }}
-      slotProps={{ textField, field: { clearable } }}
+      slotProps={{ textField, field: { clearable, shouldRespectLeadingZeros: true } }}
     />
   );
 }

@@ -5,8 +5,9 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import type { RaRecord } from 'react-admin';
-import { ESCALATION_LEVEL_LABELS, PRIORITY_LABELS, alertEvent, formatAlertDate, relativeTime, type EscalationLevel } from '../../../schemas/alerts';
+import { ESCALATION_LEVEL_LABELS, PRIORITY_LABELS, alertEvent, relativeTime, type EscalationLevel } from '../../../schemas/alerts';
 import { CellText, type Cell, type Col, type ColumnOptions } from '../../../resources';
+import { dateTime } from '../../../resources/format';
 
 /** The priority's colour is a dot beside its name: coloured chip text would not keep 4.5:1 contrast. */
 const PRIORITY_DOTS: Record<number, string> = { 1: 'error.main', 2: 'warning.main', 3: 'info.main', 4: 'success.main', 5: 'text.disabled' };
@@ -16,13 +17,11 @@ export function priorityLabel(level: unknown): string {
   return PRIORITY_LABELS[n] ?? `Priority ${String(level ?? '')}`;
 }
 
-/** '25 Nov 2026, 09:40' in the viewer's time, for a title beside a relative time. */
-export function fullDate(value: unknown): string {
-  const d = new Date(String(value ?? ''));
-  if (Number.isNaN(d.getTime())) return '';
-  const time = d.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
-  return `${formatAlertDate(d)}, ${time}`;
-}
+/**
+ * '25 Nov 2026, 09:40' in the viewer's time, for a title beside a relative time. Day and time alike are the viewer's
+ * (the day had been UTC's and the time local: an alert of 00:30 in India read as the day before).
+ */
+export const fullDate = (value: unknown): string => dateTime(value);
 
 function EventCell({ row, onShowMore }: { row: RaRecord; onShowMore: (record: RaRecord) => void }) {
   const event = alertEvent(String(row.eventKey ?? ''));

@@ -10,11 +10,11 @@ import { examResultHistory } from '../../../schemas/exam-result-history';
 import { EXAM_MESSAGES } from '../../../schemas/examResults';
 import { toastError } from '../../shell/feedback';
 import { STATUS_LABELS } from '../uploads/messages';
+import { dateTime } from '../../../resources/format';
 
 export const EXAM_HISTORY_EMPTY = 'No exam results have been uploaded yet.';
 const POLL_MS = 2000;
 const STATUS_COLOURS = { queued: 'default', inprogress: 'info', successful: 'success', failed: 'error' } as const;
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 const rowOf = (r: RaRecord) => r as unknown as ExamHistoryRow;
 const running = (r: RaRecord) => r.status === 'queued' || r.status === 'inprogress';
@@ -52,7 +52,7 @@ const COLUMNS: ColumnOptions = {
     status: { width: 124, renderCell: (p) => <Status row={rowOf(p.row)} /> },
     counts: { flex: 1.4, minWidth: 210, renderCell: (p) => countsOf(rowOf(p.row)) },
     uploadedBy: { minWidth: 140 },
-    createdAt: { width: 160, renderCell: (p) => DATE_FORMAT.format(new Date(String(p.value))) },
+    createdAt: { width: 160, renderCell: (p) => dateTime(p.value) },
   },
 };
 

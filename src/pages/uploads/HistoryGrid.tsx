@@ -10,11 +10,10 @@ import { Paginator } from '../../../resources/list/Paginator';
 import { OPERATION_LABELS, STATUS_LABELS, UPLOAD_TEXT } from './messages';
 import type { HistoryRow } from './types';
 import { HISTORY_PAGE_SIZE } from './useHistoryController';
+import { dateTime } from '../../../resources/format';
 
 const STATUS_COLOURS = { queued: 'default', inprogress: 'info', successful: 'success', failed: 'error' } as const;
 
-// 24-hour, as the alerts and the time table write times: "27 Nov 2026, 19:06" keeps to one line.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
 function StatusCell({ row }: { row: HistoryRow }) {
   const active = row.status === 'queued' || row.status === 'inprogress';
@@ -66,7 +65,7 @@ function columns(onDownload: (row: HistoryRow, which: HistoryFile) => void, onUn
     { field: 'uploadedBy', headerName: 'Uploaded By', flex: 0.9, minWidth: 110, sortable: false },
     { field: 'centre', headerName: 'Centre', flex: 0.9, minWidth: 110, sortable: false, valueGetter: (_v, r) => r.centre ?? 'Multiple centres' },
     { field: 'status', headerName: 'Status', width: 150, sortable: false, renderCell: ({ row }) => <StatusCell row={row} /> },
-    { field: 'createdAt', headerName: 'Date', width: 150, sortable: false, valueGetter: (_v, r) => DATE_FORMAT.format(new Date(r.createdAt)) },
+    { field: 'createdAt', headerName: 'Date', width: 150, sortable: false, valueGetter: (_v, r) => dateTime(r.createdAt) },
     {
       field: 'result', headerName: 'Result', width: 80, sortable: false,
       renderCell: ({ row }) => (

@@ -4,13 +4,14 @@
  */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
-  Datagrid, DateField, FunctionField, List, ListButton, ReferenceInput, Show, SimpleShowLayout, TextField, TopToolbar,
+  Datagrid, FunctionField, List, ListButton, ReferenceInput, Show, SimpleShowLayout, TextField, TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { AutocompleteInput, DateInput, SelectInput } from '../inputs';
 import { AUDIT_LOG, USERS } from '../adminPaths';
 import { AUDIT_ACTIONS, auditDiff, diffSummary } from './auditDiff';
 import { RecordLink } from '../RecordLink';
+import { dateTime } from '../../../../resources/format';
 
 export interface AuditRecord {
   id: number;
@@ -51,7 +52,7 @@ export function AuditLogList() {
           sortBy="at"
           render={(r) => (
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              <RecordLink resource={AUDIT_LOG} id={r.id} type="show" text={new Date(r.at).toLocaleString()} />
+              <RecordLink resource={AUDIT_LOG} id={r.id} type="show" text={dateTime(r.at)} />
             </Box>
           )}
         />
@@ -111,7 +112,7 @@ export function AuditLogShow() {
       }
     >
       <SimpleShowLayout>
-        <DateField source="at" label="When" showTime />
+        <FunctionField<AuditRecord> label="When" render={(r) => dateTime(r.at)} />
         <TextField source="username" label="By" emptyText="—" />
         <TextField source="action" label="Action" />
         <FunctionField<AuditRecord> label="Entity" render={entityText} />

@@ -14,6 +14,7 @@ import { CENTRES, ORGANISATIONS, ROLES } from '../adminPaths';
 import { SCOPE_CHOICES, USER_MESSAGES, validateUser, type UserFormValues } from './userRules';
 import type { UserRecord } from './UserList';
 import { AutocompleteArrayInput, BooleanInput, PasswordInput, SelectInput, TextInput } from '../inputs';
+import { dateTime } from '../../../../resources/format';
 
 /**
  * The organisation of the Admin at the form, when they belong to one: every user they manage is of it (the server
@@ -88,7 +89,7 @@ function CreatedAt() {
   if (!record?.createdAt) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ pt: 2.5 }}>
-      Created {new Date(record.createdAt).toLocaleString()}
+      Created {dateTime(record.createdAt)}
     </Typography>
   );
 }

@@ -1,11 +1,13 @@
 // The MUI 9 inputs of the admin screens: each renders its adornment or switch through slotProps and still works as a
 // react-admin input (form value, validation, filters), and none makes React log an unknown prop.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { List, ReferenceInput, SaveButton, SimpleForm, Toolbar, required, type DataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { fakeAdminProvider, renderAdmin } from '../test/renderAdmin';
 import { watchUnknownProps } from '../test/unknownProps';
+import { typeDate } from '../../../../resources/test/typeDate';
 import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, PasswordInput, SearchInput, SelectInput, TextInput, toDayString } from '.';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -181,17 +183,18 @@ describe('AutocompleteInput', () => {
 });
 
 describe('DateInput', () => {
-  it('shows the day with its label above the field; the value is YYYY-MM-DD, or null when emptied', async () => {
+  it('is the console\'s date field (1 Nov 2026), not the browser\'s; the value is YYYY-MM-DD, or null when emptied', async () => {
+    const user = userEvent.setup({ delay: null });
     const onSubmit = renderForm(<DateInput source="atFrom" label="From" />, vi.fn(), { atFrom: '2026-11-20' });
-    const field = await screen.findByLabelText('From');
-    expect(field).toHaveAttribute('type', 'date');
-    expect(field).toHaveValue('2026-11-20');
-    expect(screen.getByText('From').closest('label')).toHaveAttribute('data-shrink', 'true');
-    fireEvent.change(field, { target: { value: '2026-11-21' } });
+    const field = await screen.findByRole('group', { name: 'From' });
+    expect(field).toHaveTextContent(/^20 Nov 2026/);
+    await typeDate(user, field, '21', '', '');
+    expect(field).toHaveTextContent(/^21 Nov 2026/);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ atFrom: '2026-11-21' });
-    fireEvent.change(field, { target: { value: '' } });
+    await user.click(within(field).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1][0]).toEqual({ atFrom: null });

@@ -15,11 +15,11 @@ export function formatAlertDate(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** A date string or Date → its age in words. A time slightly ahead of `now` (clock skew) is 'Seconds ago'. */
-export function relativeTime(date: Date | string, now: Date = new Date()): string {
-  const at = typeof date === 'string' ? new Date(date) : date;
+/** A date (ISO text, epoch ms or a Date) → its age in words. A time slightly ahead of `now` (clock skew) is 'Seconds ago'. */
+export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+  const at = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(at.getTime())) return '';
-  const age = Math.max(0, now.getTime() - at.getTime());
+  const age = Math.max(0, Number(now) - at.getTime());
   if (age < MINUTE) return 'Seconds ago';
   if (age < HOUR) return plural(Math.floor(age / MINUTE), 'minute');
   if (age < DAY) return plural(Math.floor(age / HOUR), 'hour');

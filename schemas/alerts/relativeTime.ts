@@ -1,7 +1,6 @@
 // console-spec §9: relative time of an alert. Under 60 s 'Seconds ago'; then minutes, hours, days up to 30 days;
 // beyond that the date ('12 Oct 2026'). Pure: `now` is passed in, so tests and the server pin the clock.
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -10,9 +9,13 @@ export const RELATIVE_DAYS_LIMIT = 30;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
-/** '12 Oct 2026' in UTC (the same on every machine; the server's dates are UTC). */
+/**
+ * '12 Oct 2026': the viewer's own day, as every moment of the console reads (resources/format.ts dateTime). It was
+ * UTC's, so an alert of 00:30 in India read as the day before, beside a full date that said otherwise.
+ */
+const VIEWER_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 export function formatAlertDate(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return VIEWER_DAY.format(date);
 }
 
 /** A date (ISO text, epoch ms or a Date) → its age in words. A time slightly ahead of `now` (clock skew) is 'Seconds ago'. */

@@ -5,6 +5,7 @@ import { defineReport, type ReportColumn, type ReportSchema } from './define';
 const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
 const num = (key: string, label: string): ReportColumn => ({ key, label, kind: 'number' });
 const pct = (key: string, label: string): ReportColumn => ({ key, label, kind: 'percent' });
+const day = (key: string, label: string): ReportColumn => ({ key, label, kind: 'date' });
 
 export const OPERATIONAL_REPORTS: readonly ReportSchema[] = [
   defineReport({
@@ -51,7 +52,7 @@ export const OPERATIONAL_REPORTS: readonly ReportSchema[] = [
     key: 'weekly-closure-report',
     description: 'Per centre and week: classes held and cancelled, attendance marked, and parent-teacher meetings held.',
     params: ['centre', 'dateRange'],
-    columns: [{ key: 'week', label: 'Week of', kind: 'date' }, text('centre', 'Centre'), num('held', 'Classes Held'), num('cancelled', 'Cancelled'),
+    columns: [day('week', 'Week of'), text('centre', 'Centre'), num('held', 'Classes Held'), num('cancelled', 'Cancelled'),
       pct('markedPercent', 'Attendance Marked %'), num('ptmsHeld', 'PTMs Held')],
   }),
 ];

@@ -4,22 +4,26 @@ import type { ResourceSchema } from '../../../schemas/index.js';
 import type { BatchFact, CentreFact } from '../db/lookups.js';
 import type { PlanContext, RowIssues } from './types.js';
 
+/** A name as compared: trimmed, inner spaces single, lower case. */
+const fold = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /**
- * A name as compared: trimmed, inner spaces single, lower case. A sheet names the same few centres and batches on
- * every row, so what was folded is kept (up to FOLDED names, then started afresh): 100,000 rows of a transfer fold
- * 200,000 cells, a regular expression each, some 50 ms of its plan.
+ * `fold` for the cells an index looks up: a sheet names the same few centres and batches on every row, so what was
+ * folded is kept (up to FOLDED cells, then started afresh). 100,000 rows of a transfer fold 200,000 such cells, a
+ * regular expression each, some 50 ms of its plan. Names that differ on every row (a student's, for the
+ * likely-duplicate check) use `fold` itself, and do not churn the store.
  */
 const FOLDED = 4096;
 const folded = new Map<string, string>();
-const fold = (s: string): string => {
+function foldCell(s: string): string {
   let f = folded.get(s);
   if (f === undefined) {
-    f = s.trim().replace(/\s+/g, ' ').toLowerCase();
+    f = fold(s);
     if (folded.size >= FOLDED) folded.clear();
     folded.set(s, f);
   }
   return f;
-};
+}
 
 /** Whether a record of this resource may belong to a centre of this kind: its schema's `centreKinds`, if any. */
 export function fitsCentreKind(entity: Pick<ResourceSchema, 'centreKinds'>, centreKind: string): boolean {
@@ -53,7 +57,7 @@ export class CentreIndex {
 
   /** The centre a cell names, checked for scope and, for students, for the programme kind. */
   resolve(value: string, key: string, issues: RowIssues): CentreFact | undefined {
-    const centre = this.byName.get(fold(value));
+    const centre = this.byName.get(foldCell(value));
     if (!centre) issues.add(key, 'unknown-centre', `"${value}" is not a centre of your organisation`);
     else if (!this.inScope(centre.id)) issues.add(key, 'out-of-scope', `"${centre.name}" is not one of your centres`);
     else if (!this.fitsKind(centre)) issues.add(key, 'centre-kind', `"${centre.name}" is not a centre for ${this.ctx.entity.label}`);
@@ -95,7 +99,7 @@ export class BatchIndex {
   }
 
   find(centreId: number, code: string): BatchFact | undefined {
-    return this.byCode.get(centreId)?.get(fold(code));
+    return this.byCode.get(centreId)?.get(foldCell(code));
   }
 
   /** An active batch of that centre, of that class when a class is given. */

@@ -3,7 +3,7 @@
 // records who and when and resolves the alert; saying it is inaccurate needs a remark and keeps the alert open.
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { fullDate } from './alertColumns';
+import { dateTime } from '../../../resources/format';
 import type { AlertDetail } from './types';
 
 export interface AccuracyPanelProps {
@@ -16,7 +16,7 @@ export interface AccuracyPanelProps {
 
 export function recordText(record: NonNullable<AlertDetail['accuracy']>): string {
   const who = record.byName ?? 'a user';
-  return `${record.isAccurate ? 'Confirmed accurate' : 'Reported inaccurate'} by ${who} on ${fullDate(record.at)}`;
+  return `${record.isAccurate ? 'Confirmed accurate' : 'Reported inaccurate'} by ${who} on ${dateTime(record.at)}`;
 }
 
 export function AccuracyPanel({ detail, canAct, pending, onRecord }: AccuracyPanelProps) {

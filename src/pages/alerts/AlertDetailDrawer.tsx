@@ -15,7 +15,8 @@ import { toastError } from '../../shell/feedback';
 import { alertsApi } from './alertsApi';
 import type { RaRecord } from 'react-admin';
 import { ESCALATION_LEVEL_LABELS, ESCALATION_TRIGGER_LABELS, alertEvent, relativeTime } from '../../../schemas/alerts';
-import { fullDate, priorityLabel } from './alertColumns';
+import { priorityLabel } from './alertColumns';
+import { dateTime } from '../../../resources/format';
 import { useAlertDetail } from './useAlertDetail';
 import { AccuracyPanel } from './AccuracyPanel';
 import type { AlertTab } from './types';
@@ -81,12 +82,12 @@ export function AlertDetailDrawer({ record, tab, expanded, onClose }: AlertDetai
             </Stack>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 0.75, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
               <dt>Raised</dt>
-              <dd title={fullDate(data.createdAt)}>{relativeTime(data.createdAt)}</dd>
+              <dd title={dateTime(data.createdAt)}>{relativeTime(data.createdAt)}</dd>
               <dt>Assigned to</dt>
               <dd>{data.userName}{data.empCode ? ` (${data.empCode})` : ''}</dd>
               {data.role && (<><dt>Role</dt><dd>{data.role}</dd></>)}
               {data.centre && (<><dt>Centre</dt><dd>{data.centre}</dd></>)}
-              {data.dueAt && (<><dt>Due</dt><dd>{fullDate(data.dueAt)}</dd></>)}
+              {data.dueAt && (<><dt>Due</dt><dd>{dateTime(data.dueAt)}</dd></>)}
             </Box>
             {data.description && <Typography variant="body2">{data.description}</Typography>}
             {items.length > 0 && (
@@ -112,7 +113,7 @@ export function AlertDetailDrawer({ record, tab, expanded, onClose }: AlertDetai
                     <ListItem key={step.id} disableGutters>
                       <ListItemText
                         primary={`Level ${step.level} · ${ESCALATION_LEVEL_LABELS[step.level]}: ${step.escalatedTo}`}
-                        secondary={`${ESCALATION_TRIGGER_LABELS[step.reason]} · ${fullDate(step.escalatedAt)}`}
+                        secondary={`${ESCALATION_TRIGGER_LABELS[step.reason]} · ${dateTime(step.escalatedAt)}`}
                       />
                     </ListItem>
                   ))}

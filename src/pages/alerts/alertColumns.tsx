@@ -17,12 +17,6 @@ export function priorityLabel(level: unknown): string {
   return PRIORITY_LABELS[n] ?? `Priority ${String(level ?? '')}`;
 }
 
-/**
- * '25 Nov 2026, 09:40' in the viewer's time, for a title beside a relative time. Day and time alike are the viewer's
- * (the day had been UTC's and the time local: an alert of 00:30 in India read as the day before).
- */
-export const fullDate = (value: unknown): string => dateTime(value);
-
 function EventCell({ row, onShowMore }: { row: RaRecord; onShowMore: (record: RaRecord) => void }) {
   const event = alertEvent(String(row.eventKey ?? ''));
   const unviewed = row.isViewed === false;
@@ -63,7 +57,7 @@ function EventCell({ row, onShowMore }: { row: RaRecord; onShowMore: (record: Ra
 function TimeCell({ value }: { value: unknown }) {
   const text = relativeTime(String(value ?? ''));
   return (
-    <CellText title={fullDate(value)}>
+    <CellText title={dateTime(value)}>
       {text || '—'}
     </CellText>
   );
@@ -142,7 +136,7 @@ export function escalationColumns(indexOf: (id: RaRecord['id']) => number, page:
       escalatedTo: { flex: 0.9, minWidth: 140 },
       escalationDate: {
         width: 200,
-        renderCell: (p: Cell) => <CellText title={relativeTime(String(p.value ?? ''))}>{fullDate(p.value) || '—'}</CellText>,
+        renderCell: (p: Cell) => <CellText title={relativeTime(String(p.value ?? ''))}>{dateTime(p.value) || '—'}</CellText>,
       },
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fullDate, priorityLabel, serialNumber } from './alertColumns';
+import { priorityLabel, serialNumber } from './alertColumns';
+import { dateTime } from '../../../resources/format';
 import { toDate, toDay } from '../../../resources/list/DateRangePickers';
 import { tabOrder } from './AlertEscalationPage';
 import { ruleText } from './AlertConfigPage';
@@ -17,8 +18,8 @@ describe('alert list cells', () => {
     expect(priorityLabel(9)).toBe('Priority 9');
   });
   it('gives the full date beside a relative time, nothing for a bad one', () => {
-    expect(fullDate('2026-11-25T09:40:00Z')).toMatch(/^25 Nov 2026, \d{2}:\d{2}$/);
-    expect(fullDate('nope')).toBe('');
+    expect(dateTime('2026-11-25T09:40:00Z')).toMatch(/^25 Nov 2026, \d{2}:\d{2}$/);
+    expect(dateTime('nope')).toBe('');
   });
 });
 

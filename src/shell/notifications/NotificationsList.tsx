@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '../../../schemas/alerts';
 import type { NotificationRow } from './useNotifications';
 
 export const EMPTY_NOTIFICATIONS_TEXT = 'You have no notifications.';

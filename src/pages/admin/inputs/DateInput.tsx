@@ -23,16 +23,17 @@ export function toDayString(value: unknown): string {
 
 export interface DateInputProps extends Omit<InputProps, 'format' | 'parse' | 'label'> {
   label: string;
-  /** The field's width in px (a day, its calendar button and the clear button whole). */
-  width?: number;
   /** Shown on the filter bar from the start (react-admin's FilterForm reads it). */
   alwaysOn?: boolean;
 }
 
-export function DateInput({ label, width = 190, alwaysOn: _alwaysOn, ...props }: DateInputProps) {
+/** Wide enough for a day, its calendar button and the clear button whole. */
+const WIDTH = 190;
+
+export function DateInput({ label, alwaysOn: _alwaysOn, ...props }: DateInputProps) {
   const { id, field, fieldState } = useInput({ ...props, format: toDayString, parse: (v: string) => (v === '' ? null : v) });
   return (
-    <Box sx={{ width, flexShrink: 0 }}>
+    <Box sx={{ width: WIDTH, flexShrink: 0 }}>
       <PickerField kind="date" id={id} label={label} value={String(field.value ?? '')} error={fieldState.error?.message} onChange={field.onChange} />
     </Box>
   );

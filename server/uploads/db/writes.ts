@@ -68,6 +68,21 @@ export function insertStudents(tx: Db, orgId: number, kind: string, rows: readon
 
 export interface StudentMove { id: number; centreId: number; batchId: number | null; status: string }
 
+/**
+ * Where a move's time goes (issue 28 item 2, measured with psql on PostgreSQL 15 on 2026-11-28). A move changes
+ * indexed columns, so no update is HOT: each row gets a new heap tuple and a new entry in every index of `students`,
+ * and that is most of its cost.
+ * - 100,000 moves in one statement: 3.6–4.8 s with all six indexes, 1.3 s with only the primary key.
+ * - Dropping any one of the other five saved 0.7–1.9 s against that noisy baseline, the trigram index among them.
+ * - The triggers cost about 0.1 s.
+ * - The recorded befores cost 10–40 ms a 2,500-row chunk (the runs were noisy). Taking them from the update's own
+ *   FROM list (RETURNING) cost the same, within that noise.
+ * - Chunks of 10,000 rows ran no faster than chunks of 2,500.
+ * - With `wal_compression` on, it was slower.
+ * What is left is to move centre, batch and status (and the list indexes over them) out of the wide row. Then a
+ * move would write none of the enrolment, trigram or contact entries.
+ */
+
 export function moveStudents(tx: Db, rows: readonly StudentMove[], progress: Progress, jobId?: number) {
   return inChunks(rows, (c) => tx.execute(recordedUpdate({
     table: 'students', idKey: 'i', jobId, columns: ['centre_id', 'batch_id', 'status'], set: sql`centre_id = u.c, batch_id = u.b, status = u.s`,

@@ -63,8 +63,12 @@ function readCell(a: CellTag, content: string | null, strings: (string | undefin
   let v: string | undefined;
   let raw: string | undefined | null = null;
   if (content !== null) {
-    if (content.includes('<f')) bail('formula');
-    raw = element(content, 'v');
+    // The usual content, <v>value</v> and nothing else: its value without searching it for a formula or the element.
+    raw = content.length > 7 && content.startsWith('<v>') && content.endsWith('</v>') ? content.slice(3, -4) : null;
+    if (raw === null || raw.includes('<')) {
+      if (content.includes('<f')) bail('formula');
+      raw = element(content, 'v');
+    }
     if (raw) v = PLAIN.test(raw) ? raw : unescapeXml(raw, false);
   }
   let cell: FastCell;

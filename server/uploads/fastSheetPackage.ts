@@ -99,6 +99,8 @@ const T_END = /<\/(?:\w+:)?t>/;
 const RICH_RUN = /<(?:\w+:)?r\b[^<>]*>/;
 const RICH_T = /<(?:\w+:)?t\b[^<>]*>([^<]*)<\/(?:\w+:)?t>/g;
 const PHONETIC = /<(?:\w+:)?rPh\b[^<>]*>[\s\S]*?<\/(?:\w+:)?rPh>/g;
+/** What unescapeXml would change or refuse in a string item's text (entities, _x000D_ codes, CR LF, CDATA). */
+const NEEDS_UNESCAPE = /[<&_\r]/;
 const TAG = /<[/?]?[a-zA-Z0-9:_-]+(?:\s+[^"\s?<>/]+\s*=\s*(?:"[^"]*"|'[^']*'|[^'"<>\s=]+))*\s*[/?]?>/gm;
 
 /** The text of one string item, or undefined where SheetJS finds none. */
@@ -130,6 +132,16 @@ export function sharedStrings(xml: string | null): (string | undefined)[] {
   let from = 0;
   for (;;) {
     const end = body.indexOf('</si>', from);
+    // The usual item, <si><t>text</t></si> with nothing to unescape in its text: the text as it is, which is what
+    // the pieces below make of it (a 100,000-row sheet's strings in about half the time).
+    if (end > from + 10 && body.startsWith('<si><t>', from) && body.startsWith('</t>', end - 4)) {
+      const text = body.slice(from + 7, end - 4);
+      if (!NEEDS_UNESCAPE.test(text)) {
+        out.push(text);
+        from = end + 5;
+        continue;
+      }
+    }
     const piece = (end < 0 ? body.slice(from) : body.slice(from, end)).split('<si>').join('').trim();
     out.push(stringItem(piece));
     if (end < 0) break;

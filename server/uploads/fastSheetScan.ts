@@ -39,6 +39,9 @@ export interface CellTag { r: string | undefined; t: string | undefined; s: stri
 /** Reused for every cell: 100,000 rows would otherwise allocate an object per cell just for three attributes. */
 export const scratchTag: CellTag = { r: undefined, t: undefined, s: undefined };
 
+/** The attributes cellAttributes reads, by their one letter's character code. */
+const ATTRIBUTE_OF: Partial<Record<number, keyof CellTag>> = { 114: 'r', 116: 't', 115: 's' };
+
 export function cellAttributes(tag: string, from = 0, to = tag.length, out: CellTag = { r: undefined, t: undefined, s: undefined }): CellTag {
   out.r = undefined; out.t = undefined; out.s = undefined;
   let i = from;
@@ -48,7 +51,8 @@ export function cellAttributes(tag: string, from = 0, to = tag.length, out: Cell
     if (i >= n) return out;
     const nameStart = i;
     while (i < n && tag.charCodeAt(i) !== 61 && tag.charCodeAt(i) > 32) i++;
-    const name = tag.slice(nameStart, i);
+    // Only r, t and s are read: a one-letter name is told by its code, no other name is sliced out.
+    const name = i - nameStart === 1 ? ATTRIBUTE_OF[tag.charCodeAt(nameStart)] : undefined;
     while (i < n && tag.charCodeAt(i) <= 32) i++;
     if (tag.charCodeAt(i) !== 61) bail('unusual attribute');
     i++;
@@ -57,7 +61,7 @@ export function cellAttributes(tag: string, from = 0, to = tag.length, out: Cell
     if (quote !== 34 && quote !== 39) bail('unusual attribute');
     const end = tag.indexOf(quote === 34 ? '"' : "'", i + 1);
     if (end < 0 || end >= n) bail('unusual attribute');
-    if (name === 'r' || name === 't' || name === 's') {
+    if (name !== undefined) {
       if (out[name] !== undefined) bail('repeated attribute');
       out[name] = tag.slice(i + 1, end);
     }

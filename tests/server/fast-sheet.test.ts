@@ -139,6 +139,8 @@ describe('fast .xlsx reader: same cells as SheetJS', () => {
   it('leaves to SheetJS what it does not read itself', async () => {
     const one = (c: string) => handmade({ strings: ['<t>x</t>'], sheet: rows(`<row r="1">${c}</row>`) });
     expectFallback(one('<c r="A1"><f>1+1</f><v>2</v></c>'), /formula/);
+    // A value written before its formula is still a formula cell: the short way for <v>value</v> does not take it.
+    expectFallback(one('<c r="A1"><v>2</v><f>1+1</f></c>'), /formula/);
     expectFallback(one('<c r="A1" t="d"><v>2026-04-01T00:00:00</v></c>'), /cell type d/);
     expectFallback(one('<c r="A1" t="x"><v>1</v></c>'), /cell type x/);
     expectFallback(one('<c t="s"><v>0</v></c>'), /without reference/);

@@ -29,5 +29,9 @@ describe('relativeTime (console-spec §9)', () => {
   it('reads a time slightly in the future as just now and a bad value as nothing', () => {
     expect(relativeTime(new Date(now.getTime() + 5 * S), now)).toBe('Seconds ago');
     expect(relativeTime('not a date', now)).toBe('');
+    // A grid cell's value as it is: nothing for an empty cell (not 1970's date), epoch ms read as a moment.
+    expect(relativeTime(null, now)).toBe('');
+    expect(relativeTime(undefined, now)).toBe('');
+    expect(relativeTime(now.getTime() - 2 * M, now)).toBe('2 minutes ago');
   });
 });

@@ -18,9 +18,13 @@ export function formatAlertDate(date: Date): string {
   return VIEWER_DAY.format(date);
 }
 
-/** A date (ISO text, epoch ms or a Date) → its age in words. A time slightly ahead of `now` (clock skew) is 'Seconds ago'. */
-export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
-  const at = date instanceof Date ? date : new Date(date);
+/**
+ * A moment (ISO text, epoch ms or a Date, as resources/format.ts dateTime takes one) → its age in words; '' for
+ * anything that is not one, so a grid cell passes its value as it is. A time slightly ahead of `now` (clock skew) is
+ * 'Seconds ago'.
+ */
+export function relativeTime(date: unknown, now: Date | number = Date.now()): string {
+  const at = date instanceof Date ? date : new Date(typeof date === 'number' ? date : String(date ?? ''));
   if (Number.isNaN(at.getTime())) return '';
   const age = Math.max(0, Number(now) - at.getTime());
   if (age < MINUTE) return 'Seconds ago';

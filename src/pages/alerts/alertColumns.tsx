@@ -55,7 +55,7 @@ function EventCell({ row, onShowMore }: { row: RaRecord; onShowMore: (record: Ra
 }
 
 function TimeCell({ value }: { value: unknown }) {
-  const text = relativeTime(String(value ?? ''));
+  const text = relativeTime(value);
   return (
     <CellText title={dateTime(value)}>
       {text || '—'}
@@ -136,7 +136,7 @@ export function escalationColumns(indexOf: (id: RaRecord['id']) => number, page:
       escalatedTo: { flex: 0.9, minWidth: 140 },
       escalationDate: {
         width: 200,
-        renderCell: (p: Cell) => <CellText title={relativeTime(String(p.value ?? ''))}>{dateTime(p.value) || '—'}</CellText>,
+        renderCell: (p: Cell) => <CellText title={relativeTime(p.value)}>{dateTime(p.value) || '—'}</CellText>,
       },
     },
   };

@@ -70,6 +70,8 @@ export async function jobScope(db: Db, kind: string, jobId: number, otherwise: R
         join ${sql.identifier(entity.table.name)} t on t.id = r.id where s.job_id = ${jobId}
       union
       select (b ->> ${centre})::int from upload_job_change_sets s cross join unnest(s.befores) b where s.job_id = ${jobId}
+      union
+      select (s.before ->> ${centre})::int from upload_job_change_sets s where s.job_id = ${jobId} and s.before is not null
     ) x where centre_id is not null`);
   const centreIds = rowsOf<{ centreId: number }>(res).map((r) => Number(r.centreId));
   return centreIds.length ? { centreIds } : otherwise;

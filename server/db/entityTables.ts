@@ -176,16 +176,19 @@ export const uploadJobs = pgTable('upload_jobs', {
 
 /**
  * What an undoable job did, written in the job's transaction by the same statements as its rows, one row per
- * statement (a chunk of up to 2,500 records): the records it created (befores null), or changed with the values they
- * had before (their columns by name, in the order of record_ids). A row per record cost a 100,000-row transfer
- * 100,000 entries in an index, a fifth of its write (issue 28 item 2); a set costs one. No foreign keys: the job id
- * and record ids come from the job's own writes. Read through the view upload_job_changes (migration 0035): one row
- * per record, a record the job wrote twice with its first before.
+ * statement (a chunk of up to 2,500 records): the records it created (befores and before null), or changed with the
+ * values they had before (their columns by name): `befores` one per record, in the order of record_ids, or `before`
+ * one for every record of the set, for a change whose befores are few (a transfer: one set per centre, batch and
+ * status the chunk's students came from, migration 0037). A row per record cost a 100,000-row transfer 100,000
+ * entries in an index, a fifth of its write (issue 28 item 2); a set costs one. No foreign keys: the job id and
+ * record ids come from the job's own writes. Read through the view upload_job_changes (migrations 0035 and 0037):
+ * one row per record, a record the job wrote twice with its first before.
  */
 export const uploadJobChangeSets = pgTable('upload_job_change_sets', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   jobId: bigint('job_id', { mode: 'number' }).notNull(),
   recordIds: integer('record_ids').array().notNull(),
   befores: jsonb('befores').array(),
+  before: jsonb('before'),
 }, (t) => [index('upload_job_change_sets_job').on(t.jobId)]);
 

@@ -123,7 +123,8 @@ export async function brokenRefs(db: Db, target: UndoTarget, jobId: number, limi
 /** The columns a job's changes recorded (every change of one job records the same ones). */
 async function recordedColumns(db: Db, jobId: number): Promise<string[]> {
   const [row] = rowsOf<{ before: Record<string, unknown> }>(await db.execute(sql`
-    select befores[1] as before from upload_job_change_sets where job_id = ${jobId} and befores is not null limit 1`));
+    select coalesce(before, befores[1]) as before from upload_job_change_sets
+    where job_id = ${jobId} and (before is not null or befores is not null) limit 1`));
   return row ? Object.keys(row.before).filter((k) => /^[a-z_][a-z0-9_]*$/.test(k)) : [];
 }
 

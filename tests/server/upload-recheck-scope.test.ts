@@ -28,6 +28,12 @@ describe.each(engines)('an upload job re-checks the alerts of the centres it wro
 
     const scope = await jobScope(db, 'batch', jobId);
     expect([...scope.centreIds!].sort((x, y) => x - y)).toEqual([a.centreId, b.centreId, left.id].sort((x, y) => x - y));
+    // A set whose records share one before (a transfer's, migration 0037): the centre it names is read too.
+    const [other] = rowsOf<{ id: number }>(await db.execute(sql`select id from centres where org_id = ${a.orgId} and id not in (${a.centreId}, ${b.centreId}, ${left.id}) order by id limit 1`));
+    await db.execute(sql`insert into upload_job_change_sets (job_id, record_ids, before) values
+      (${jobId + 10}, array[${a.id}, ${b.id}]::int[], ${JSON.stringify({ centre_id: other.id, batch_code: 'OLD' })}::jsonb)`);
+    const shared = await jobScope(db, 'batch', jobId + 10);
+    expect([...shared.centreIds!].sort((x, y) => x - y)).toEqual([a.centreId, b.centreId, other.id].sort((x, y) => x - y));
   });
 
   it('answers the whole organisation for a job that recorded nothing, and for a kind no rule reads', async () => {

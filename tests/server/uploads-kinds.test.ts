@@ -196,14 +196,21 @@ describe.each(engines)('uploads of every kind on %s', (engine) => {
     expect((await students('92'))[0].batch_id).toBe(left[0].id);
   });
 
-  it('sets a centre transfer back, and refuses an undo outside the window', async () => {
+  it('sets a centre transfer back, each student as it was, and refuses an undo outside the window', async () => {
     const [b] = await q<{ batch_code: string; class: string }>(sql`select batch_code, class from batches where centre_id = ${delhi.id} and status = 'active' order by id limit 1`);
-    const created = await undo.applied('students', 'crp', [STUDENT_HEADER_MULTI, ...[1, 2].map((i) => [`9300000${i}`, 'Ira Sen', delhi.name, b.class, b.batch_code, '', `987650000${i}`])]);
+    // Two students of one batch and one without a batch: the transfer records two befores, one of them for two.
+    const created = await undo.applied('students', 'crp', [STUDENT_HEADER_MULTI,
+      ...[1, 2, 3].map((i) => [`9300000${i}`, 'Ira Sen', delhi.name, b.class, i === 3 ? '' : b.batch_code, '', `987650000${i}`])]);
     const before = await students('93');
+    expect(before.map((r) => r.status)).toEqual(['active', 'active', 'unassociated']);
     const mumbai = await centreByCode(s.database, 'MUM-AN');
-    const transfer = await undo.applied('students/centre-transfer', 'crp', [['Enrollment No.', 'New Centre', 'New Batch'], ['93000001', mumbai.name, ''], ['93000002', mumbai.name, '']]);
-    expect((await students('93')).map((r) => [r.centre_id, r.status])).toEqual([[mumbai.id, 'unassociated'], [mumbai.id, 'unassociated']]);
-    expect((await undo.preview(transfer.id)).json().data.counts).toMatchObject({ changed: 2, setBack: 2, leftAlone: 0 });
+    const transfer = await undo.applied('students/centre-transfer', 'crp', [['Enrollment No.', 'New Centre', 'New Batch'],
+      ...[1, 2, 3].map((i) => [`9300000${i}`, mumbai.name, ''])]);
+    expect((await students('93')).map((r) => [r.centre_id, r.batch_id, r.status])).toEqual([1, 2, 3].map(() => [mumbai.id, null, 'unassociated']));
+    const sets = await q<{ n: number; batch: string | null }>(sql`select cardinality(record_ids) as n, before->>'batch_id' as batch
+      from upload_job_change_sets where job_id = ${transfer.id} and befores is null order by n`);
+    expect(sets).toEqual([{ n: 1, batch: null }, { n: 2, batch: String(before[0].batch_id) }]);
+    expect((await undo.preview(transfer.id)).json().data.counts).toMatchObject({ changed: 3, setBack: 3, leftAlone: 0 });
     expect((await undo.undone(transfer.id)).status).toBe('successful');
     expect(await students('93')).toEqual(before);
     await s.database.db.execute(sql`update upload_jobs set finished_at = now() - interval '25 hours' where id = ${created.id}`);

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './platform';
 export * from './entities';
 export * from './uploads';
+export * from './previewTable';
 export * from './admin';
 export * from './alerts';
 export * from './potentialMatches';

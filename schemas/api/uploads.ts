@@ -116,6 +116,8 @@ export const uploadQuery = z.object({
   apply: z.enum(['all', 'valid'], { error: 'apply must be exactly all or valid' }).optional(),
   /** On submit: the editKey of the preview whose fixed cells this submit applies (the server writes the corrected file). */
   preview: z.string().uuid({ error: 'preview must be the editKey of a preview' }).optional(),
+  /** On a dryRun: 'columns' answers the rows by column (previewTable.ts), as the console asks. */
+  rows: z.enum(['columns'], { error: 'rows must be exactly columns' }).optional(),
 });
 export type UploadQuery = z.infer<typeof uploadQuery>;
 

@@ -15,3 +15,4 @@ export * from './mask';
 export * from './uploadAnswers';
 export * from './ids';
 export * from './columnMapping';
+export { compactPreview, previewOf, previewRows, previewTableOf, ROWS_BY_COLUMN } from './previewTable';

@@ -2,6 +2,7 @@
 // the preview; otherwise the file becomes a job (202), saved before the answer, once per Idempotency-Key.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { uploadTargets } from '../../schemas/uploadTargets.js';
 import { principalOf } from '../auth/plugin.js';
 import { ApiError, forbidden, ok } from '../http/envelope.js';
@@ -22,7 +23,8 @@ import { requestParams, submitJob } from '../uploads/targetHooks.js';
 import { editablePreview, submittedFile } from '../uploads/previewFixes.js';
 import type { RouteDeps } from './deps.js';
 import { answers } from '../http/responses.js';
-import { jobAnswer, previewAnswer, uploadQuery, type UploadQuery } from '../../schemas/api/index.js';
+import { compactPreviewAnswer, jobAnswer, previewAnswer, uploadQuery, type UploadQuery } from '../../schemas/api/index.js';
+import { compactPreview, ROWS_BY_COLUMN } from '../../schemas/core/previewTable.js';
 
 /** Every path an operation posts to, once (several kinds share the students and teachers paths). */
 export const uploadPaths = [...new Set(Object.values(uploadTargets).flatMap((e) => e.uploads.operations.map((o) => o.path)))];
@@ -45,7 +47,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
   app.addHook('onClose', async () => dropParked());
 
   for (const path of uploadPaths) {
-    app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: uploadQuery, response: { ...answers(previewAnswer), ...answers(jobAnswer, 202) } } }, async (req, reply) => {
+    app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: uploadQuery, response: { ...answers(z.union([previewAnswer, compactPreviewAnswer])), ...answers(jobAnswer, 202) } } }, async (req, reply) => {
       const principal = principalOf(req);
       const q = req.query as UploadQuery;
       const target = uploadTarget(q.entity, path);
@@ -80,7 +82,8 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
           if (clean) { delete session.sheet.cellsByRow; park(parseKey(ctx, upload.data, ext), session); kept = true; }
           const edit = clean ? undefined : await editablePreview(db, ctx, { fileName: upload.fileName, data: upload.data, ext }, session.sheet, plans);
           const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
-          return ok(buildPreview(ctx, upload.fileName, centreName, session.sheet, plans, edit), 'Preview generated');
+          const preview = buildPreview(ctx, upload.fileName, centreName, session.sheet, plans, edit);
+          return ok(q.rows === ROWS_BY_COLUMN ? compactPreview(preview) : preview, 'Preview generated');
         } finally {
           if (!kept) session.close();
         }

@@ -6,6 +6,7 @@ import { migrate, openDatabase } from '../../server/db/client.js';
 import { seedDemo } from '../../server/seed/index.js';
 import { killChild, startServerChild, type DatabasePlace, type ServerChild } from '../server/serverProcess.js';
 import { multipart } from '../server/uploadsKit.js';
+import { previewOf } from '../../schemas/core/previewTable.js';
 
 const API = '/api/auth/v4/glorifire-entities';
 
@@ -145,8 +146,9 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
     get,
     preview: (p, file, entity = 'crp', fileName?: string, fields?: Record<string, string>) => withPeak(pid, async () => {
       const t = performance.now();
-      const data = await post(p, file, `entity=${entity}&dryRun=true`, fileName, fields);
-      if (data.counts.withErrors > 0) throw new Error(`preview of ${p} has errors: ${data.rows.find((r: { errors: unknown[] }) => r.errors.length).errors[0].message}`);
+      // By column, read back as rows, as the console asks for it and reads it (schemas/core/previewTable.ts).
+      const data = previewOf(await post(p, file, `entity=${entity}&dryRun=true&rows=columns`, fileName, fields));
+      if (data.counts.withErrors > 0) throw new Error(`preview of ${p} has errors: ${data.rows.find((r) => r.errors.length)!.errors[0].message}`);
       return { ms: performance.now() - t, phases: phases() };
     }),
     submit: (p, file, entity = 'crp', pollMs = 50) => withPeak(pid, async () => {
@@ -189,7 +191,7 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
     previews: (p, file, n, parallel) => withPeak(pid, async () => {
       const t = performance.now();
       for (let done = 0; done < n; done += parallel) {
-        await Promise.all(Array.from({ length: Math.min(parallel, n - done) }, () => post(p, file, 'entity=crp&dryRun=true')));
+        await Promise.all(Array.from({ length: Math.min(parallel, n - done) }, () => post(p, file, 'entity=crp&dryRun=true&rows=columns')));
       }
       return { ms: performance.now() - t };
     }),

@@ -1,7 +1,8 @@
 // The preview (dryRun): the schema's checks and the database's, in the words a clerk reads, and the user's scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
-import { activeBatch, centreByCode, keyed, STUDENT_HEADER_MULTI, STUDENT_HEADER_SINGLE, upload, xlsx } from './uploadsKit.js';
+import { previewOf } from '../../schemas/core/previewTable.js';
+import { activeBatch, centreByCode, keyed, STUDENT_HEADER_MULTI, STUDENT_HEADER_SINGLE, studentRows, upload, xlsx } from './uploadsKit.js';
 
 describe.each(engines)('upload preview on %s', (engine) => {
   let s: TestServer;
@@ -43,6 +44,30 @@ describe.each(engines)('upload preview on %s', (engine) => {
     expect(byRow[5].errors[0].message).toBe('Row 5, Centre: "Atlantis" is not a centre of your organisation');
     expect(byRow[6].errors[0].message).toBe('Row 6, Enrollment No.: 2699999999 is already taken by another student');
     expect(byRow[7].errors[0]).toMatchObject({ column: 'Batch', rule: 'batch-class' });
+  });
+
+  it('answers the rows by column when asked, the same rows once read back, in a third of the characters', async () => {
+    // 40 rows of one centre and class, and rows with errors (an editable preview: each error row has its cells to fix).
+    const file = xlsx([STUDENT_HEADER_MULTI, ...studentRows('00155', 40, delhi.name),
+      ['0015901', 'Kabir Rao', delhi.name, '11th', '', '', '12345'], ['0015902', 'Ira Nair', 'Atlantis', '11th', '', '', '9876543212']]);
+    const rows = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true });
+    const columns = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true, query: { rows: 'columns' } });
+    expect([rows.statusCode, columns.statusCode]).toEqual([200, 200]);
+    const compact = columns.json().data;
+    expect(compact.rows).toBeUndefined();
+    // The centre and class columns as their one value and a code per row; the enrolment numbers as they are.
+    const at = (label: string) => compact.columns.findIndex((c: { label: string }) => c.label === label);
+    expect(compact.table.values[at('New Centre')]).toEqual({ values: [delhi.name, ''], codes: [...Array(41).fill(0), 1] });
+    expect(compact.table.values[at('Enrollment No.')]).toHaveLength(42);
+    expect(Object.keys(compact.table.extras)).toEqual(['40', '41']);
+    const { editKey: a, ...byRow } = rows.json().data;
+    const { editKey: b, ...byColumn } = previewOf(compact);
+    expect([a, b]).toEqual([expect.any(String), expect.any(String)]);
+    expect(byColumn).toEqual(byRow);
+    expect(byRow.rows[41].fix).toBeDefined();
+    expect(columns.payload.length).toBeLessThan(rows.payload.length / 2);
+    const refused = await upload(s.app, { path: 'students', entity: 'crp', file, token: org, dryRun: true, query: { rows: 'objects' } });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, expect.stringMatching(/rows must be exactly columns/)]);
   });
 
   it('flags enrolment numbers repeated in the file', async () => {

@@ -7,7 +7,7 @@ import type { ExamRow, ExamUploadUrl } from '../../../schemas/api';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
 import type { Job, Preview } from '../uploads/types';
-import { sheetForm } from '../uploads/uploadsApi';
+import { postPreview, sheetForm } from '../uploads/uploadsApi';
 import type { MappingPair } from '../../../schemas';
 
 export interface ExamResultsApi {
@@ -36,10 +36,7 @@ export function createExamResultsApi(client: Pick<HttpClient, 'get' | 'post' | '
     addYear: async (examId, year) => (await client.post<ExamRow>(`${base}/exams/${examId}/years`, { year }, { ...quiet, loader: true })).data,
     sample: (examId) => client.download(`${base}/exams/${examId}/sample`, undefined, { ...quiet, loader: true }),
     uploadUrl: async (examId, year) => (await client.post<ExamUploadUrl>(`${base}/upload-url`, { examId, year }, quiet)).data,
-    async preview(url, file, mapping) {
-      const { data } = await client.post<Preview>(url.path, form(file, mapping), { ...quiet, params: { ...url.query, dryRun: true }, timeoutMs: TIMEOUT_MS });
-      return data;
-    },
+    preview: (url, file, mapping) => postPreview(client, url.path, form(file, mapping), { ...quiet, params: url.query, timeoutMs: TIMEOUT_MS }),
     async submit(url, file, idempotencyKey, mapping) {
       const { data } = await client.post<Job>(url.path, form(file, mapping), {
         ...quiet, params: url.query, headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: TIMEOUT_MS, loader: true,

@@ -9,7 +9,7 @@ import type { PtmFeedbackInput } from '../../../schemas/ptmFeedback';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
 import type { Job, Preview, UploadTarget } from '../uploads/types';
-import { sheetForm } from '../uploads/uploadsApi';
+import { postPreview, sheetForm } from '../uploads/uploadsApi';
 
 export type PtmSubmit = { kind: 'job'; job: Job } | { kind: 'errors'; file: FileResult };
 
@@ -41,10 +41,7 @@ export function createPtmApi(client: Pick<HttpClient, 'get' | 'post' | 'put' | '
     },
     studentFile: (academicYear) => client.download(`${PTM_PREFIX}/students/download`, { academicYear }, { loader: true, quiet: true }),
     sample: () => client.download(`${API_PREFIX}/sample`, { entity: PTM_KIND, operation: op.key, multiCentre: true }, { loader: true }),
-    async preview(file, mapping) {
-      const { data } = await client.post<Preview>(op.path, form(file, mapping), { params: { entity: PTM_KIND, dryRun: true }, timeoutMs: TIMEOUT_MS });
-      return data;
-    },
+    preview: (file, mapping) => postPreview(client, op.path, form(file, mapping), { params: { entity: PTM_KIND }, timeoutMs: TIMEOUT_MS }),
     async submit(file, idempotencyKey, mapping) {
       const answer = await client.request({
         method: 'POST', path: op.path, body: form(file, mapping), params: { entity: PTM_KIND },

@@ -1,7 +1,8 @@
 // The upload calls: support centres, sample sheets, preview (dryRun), submit, history and result files. One
 // injectable object (UploadsApiContext), so the screens are tested with a fake.
 import { createContext, useContext } from 'react';
-import { API_PREFIX, type MappingPair } from '../../../schemas';
+import { API_PREFIX, previewOf, ROWS_BY_COLUMN, type MappingPair } from '../../../schemas';
+import type { CompactPreview } from '../../../schemas/api';
 import { http, type HttpClient } from '../../api/httpClient';
 import type { FileResult } from '../../api/types';
 import type { CentreOption, HistoryRow, Job, Preview, RowRecheck, UndoPreview, UploadTarget } from './types';
@@ -44,6 +45,14 @@ export function sheetForm(file: File, fields: { multiCentre?: boolean; centreId?
 
 const form = (target: UploadTarget, file: File) => sheetForm(file, target);
 
+type PostFlags = Parameters<HttpClient['post']>[2];
+
+/** A dryRun's preview, asked for by column (a third of the JSON of rows: schemas/core/previewTable.ts) and read as rows. */
+export async function postPreview(client: Pick<HttpClient, 'post'>, path: string, body: FormData, flags: PostFlags = {}): Promise<Preview> {
+  const { data } = await client.post<Preview | CompactPreview>(path, body, { ...flags, params: { ...flags.params, dryRun: true, rows: ROWS_BY_COLUMN } });
+  return previewOf(data);
+}
+
 type Client = Pick<HttpClient, 'get' | 'post' | 'download'>;
 
 export function createUploadsApi(client: Client): UploadsApi {
@@ -55,12 +64,7 @@ export function createUploadsApi(client: Client): UploadsApi {
     sample(entity, operation, multiCentre) {
       return client.download(`${API_PREFIX}/sample`, { entity, operation, multiCentre }, { loader: true });
     },
-    async preview(target, file) {
-      const { data } = await client.post<Preview>(target.path, form(target, file), {
-        params: { entity: target.entity, dryRun: true }, timeoutMs: UPLOAD_TIMEOUT_MS, whole: true,
-      });
-      return data;
-    },
+    preview: (target, file) => postPreview(client, target.path, form(target, file), { params: { entity: target.entity }, timeoutMs: UPLOAD_TIMEOUT_MS, whole: true }),
     async submit(target, file, idempotencyKey, applies = 'all', editKey) {
       const { data } = await client.post<Job>(target.path, form(target, file), {
         params: { entity: target.entity, ...(applies === 'valid' ? { apply: 'valid' } : {}), ...(editKey ? { preview: editKey } : {}) }, headers: { 'Idempotency-Key': idempotencyKey }, timeoutMs: UPLOAD_TIMEOUT_MS, loader: true,

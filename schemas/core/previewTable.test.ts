@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { compactPreviewAnswer } from '../api/previewTable';
+import type { Preview, PreviewRow } from '../api/uploads';
+import { compactPreview, previewOf, previewTableOf } from './previewTable';
+
+const problem = (message: string) => ({ column: 'Mobile', rule: 'mobile-format', message });
+
+const rows: PreviewRow[] = Array.from({ length: 12 }, (_, i) => ({
+  row: i + 2, change: i === 3 ? null : i % 2 ? 'change' : 'unchanged',
+  values: [String(i + 1), `E${i}`, i < 11 ? 'Delhi' : 'Mumbai', ''], errors: i === 3 ? [problem('Row 5, Mobile: bad')] : [],
+}));
+rows[3].fix = { Mobile: '123' };
+rows[5].warnings = [problem('Row 7, Mobile: maybe')];
+rows[7].batches = { added: ['B1'], retained: [], deleted: ['B2'] };
+
+const preview: Preview = {
+  entity: 'crp', operation: 'create', multiCentre: true, centre: null, fileName: 'f.xlsx', loaderText: 'Generating',
+  columns: ['sNo', 'code', 'centre', 'batch'].map((key) => ({ key, label: key })),
+  counts: { rows: 12, valid: 11, withErrors: 1, created: 0, changed: 6, unchanged: 5, withWarnings: 1 }, warnings: [], rows,
+};
+
+describe('the preview by column', () => {
+  it('reads back as the same rows: problems, warnings, batches and cells to fix on the rows that had them', () => {
+    const compact = compactPreview(preview);
+    expect(compactPreviewAnswer.parse(compact)).toEqual(compact);
+    expect(Object.keys(compact.table.extras)).toEqual(['3', '5', '7']);
+    expect(previewOf(compact)).toEqual(preview);
+    expect(previewOf(preview)).toBe(preview);
+  });
+
+  it('codes a column of few values (at most a quarter distinct), and keeps one of many as it is', () => {
+    const [sNo, code, centre, batch] = previewTableOf(rows, 4).values;
+    expect(sNo).toEqual(rows.map((r) => r.values[0]));
+    expect(code).toEqual(rows.map((r) => r.values[1]));
+    expect(centre).toEqual({ values: ['Delhi', 'Mumbai'], codes: [...Array(11).fill(0), 1] });
+    expect(batch).toEqual({ values: [''], codes: Array(12).fill(0) });
+    // Four distinct of twelve is more than a quarter.
+    const many = previewTableOf(rows.map((r, i) => ({ ...r, values: [String(i % 4)] })), 1).values[0];
+    expect(many).toEqual(rows.map((_, i) => String(i % 4)));
+  });
+
+  it('answers an empty preview', () => {
+    const empty = { ...preview, rows: [], counts: { ...preview.counts, rows: 0 } };
+    expect(previewOf(compactPreview(empty))).toEqual(empty);
+  });
+});

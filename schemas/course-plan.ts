@@ -30,13 +30,16 @@ export const coursePlan = defineEntity({
     subject: ref('subject', { label: 'Subject', required: true, example: 'Physics' }),
     week: date({ label: 'Week', required: true, example: '2026-12-07' }),
     sequence: number({ label: 'Order', required: true, min: 1, max: 999, example: '1' }),
-    topic: text({ label: 'Topic', required: true, maxLength: 200, example: 'Kinematics: motion in a straight line' }),
+    topic: text({ label: 'Topic', required: true, maxLength: 200, prose: true, example: 'Kinematics: motion in a straight line' }),
     faculty: ref('teacher', { label: 'Faculty', example: 'EMP1001', placeholder: 'All Faculty' }),
     deliveredOn: date({ label: 'Delivered On' }),
     status: status({ label: 'Status', options: STATUS_TABS.map((t) => t.key) }),
   },
   unique: ['batch', 'subject', 'topic'],
   list: {
+    // The plan as it is read, week by week and topic by topic; then whose it is. At 1280 px the topic is in view
+    // beside its week and order (the centre, which the batch implies, comes last).
+    columns: ['week', 'sequence', 'topic', 'batch', 'subject', 'faculty', 'deliveredOn', 'status', 'centre'],
     sortKeys: ['week', 'sequence', 'batch', 'deliveredOn'],
     defaultSort: { field: 'week', order: 'asc' },
     search: { placeholder: 'Search by Topic', fields: ['topic'] },

@@ -24,4 +24,12 @@ describe('prose columns', () => {
     expect(flex.question).toBe(2);
     expect(flex.options).toBe(1);
   });
+
+  it("reads a course plan's topic as prose, third after its week and order; a short note stays a text", () => {
+    const plan = buildColumns(entities['course-plan']).filter((c) => !c.field.startsWith('__'));
+    expect(plan.slice(0, 3).map((c) => c.field)).toEqual(['week', 'sequence', 'topic']);
+    expect(plan[2]).toMatchObject({ flex: 2, minWidth: 220 });
+    const note = buildColumns(entities['feedback-activations']).find((c) => c.field === 'note');
+    expect(note).toMatchObject({ flex: 1, minWidth: 140 });
+  });
 });

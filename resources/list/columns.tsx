@@ -40,8 +40,9 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
 };
 
 /**
- * Prose a clerk writes (a question, a description: text of LONG_TEXT characters or more) takes twice a text
- * column's share, so it is read, not cut, beside the short texts of the same list (a question's options).
+ * Prose a clerk writes (a question, a description: text of LONG_TEXT characters or more, or a field the schema
+ * calls prose, a course plan's topic) takes twice a text column's share, so it is read, not cut, beside the short
+ * texts of the same list (a question's options).
  */
 const LONG_TEXT = 300;
 const PROSE: Partial<Col> = { flex: 2, minWidth: 220 };
@@ -78,7 +79,7 @@ function fieldColumn(field: FieldDef, arrow: boolean): Col {
     if (field.kind === 'date') return dateCell(p.value);
     return cellText(p.value);
   };
-  const size = field.kind === 'text' && (field.maxLength ?? 0) >= LONG_TEXT ? PROSE : SIZES[field.kind];
+  const size = field.kind === 'text' && (field.prose || (field.maxLength ?? 0) >= LONG_TEXT) ? PROSE : SIZES[field.kind];
   return {
     field: field.key,
     headerName: field.label,

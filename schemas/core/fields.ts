@@ -11,6 +11,8 @@ export interface FieldOptions {
   search?: SearchMode;
   example?: string;
   maxLength?: number;
+  /** A text field read as prose in lists (types.ts FieldSpec). */
+  prose?: boolean;
   /** Upload operations inherit these (schemas/core/types.ts FieldSpec). */
   required?: boolean;
   unique?: boolean;

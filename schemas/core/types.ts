@@ -63,6 +63,8 @@ export interface FieldSpec {
    */
   sameAs?: string;
   maxLength?: number;
+  /** Text read as prose (a course plan's topic): its list column takes a prose share, as long text does. */
+  prose?: boolean;
   /** An upload's cell must hold a value; operations inherit it unless their column says otherwise. */
   required?: boolean;
   /** No two records of the organisation share the value (the entity's `unique` names a combination). */

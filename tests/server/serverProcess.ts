@@ -65,7 +65,10 @@ export async function startServerChild(place: DatabasePlace, env: Record<string,
 /** The server spawned; `ready` resolves once it answers /api/health (tests that kill it while it starts wait less). */
 export async function spawnServerChild(place: DatabasePlace, env: Record<string, string>): Promise<ServerChild & { ready: Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // SERVER_CPU_PROF=<folder>: the server's V8 CPU profiles (a .cpuprofile per thread, written when it stops), for
+  // finding where a bench's server time goes (`node --cpu-prof` is not allowed in NODE_OPTIONS).
+  const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       // As `npm start` runs it (package.json): glibc's per-thread arenas otherwise keep the parse workers' memory.
       MALLOC_ARENA_MAX: '2',

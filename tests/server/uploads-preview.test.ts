@@ -1,7 +1,11 @@
 // The preview (dryRun): the schema's checks and the database's, in the words a clerk reads, and the user's scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, login, startTestServer, type TestServer } from './harness.js';
+import { sql } from 'drizzle-orm';
 import { previewOf } from '../../schemas/core/previewTable.js';
+import { loadPrincipal } from '../../server/db/repos/users.js';
+import { planSheet } from '../../server/uploads/analyse.js';
+import { planContext, targetOf } from '../../server/uploads/context.js';
 import { activeBatch, centreByCode, keyed, STUDENT_HEADER_MULTI, STUDENT_HEADER_SINGLE, studentRows, upload, xlsx } from './uploadsKit.js';
 
 describe.each(engines)('upload preview on %s', (engine) => {
@@ -107,6 +111,20 @@ describe.each(engines)('upload preview on %s', (engine) => {
     expect(p.counts).toMatchObject({ rows: 1, valid: 1, changed: 1 });
     expect(p.rows[0].values).toMatchObject({ currentCentre: delhi.name, newCentre: mumbai.name, newBatch: mumbaiBatch.batchCode });
     expect(p.rows[0].values.currentBatch).not.toBe('');
+  });
+
+  it("plans a job's transfer as its preview, without the preview's columns and without reading names", async () => {
+    const { rows: found } = await s.database.db.execute(sql`select id, enrolment_no as code from students where centre_id = ${delhi.id}
+      and program_kind = 'crp' and status = 'active' order by id limit 3`) as unknown as { rows: { id: number; code: string }[] };
+    const [user] = (await s.database.db.execute(sql`select id from users where username = 'orgadmin'`) as unknown as { rows: { id: number }[] }).rows;
+    const ctx = planContext((await loadPrincipal(s.database.db, user.id))!, targetOf('crp', 'centre-transfer'), { multiCentre: true });
+    const rows = found.map((f, i) => ({ row: i + 2, valid: true, values: { enrolmentNo: f.code, newCentre: mumbai.name, newBatch: null } }));
+    const preview = await planSheet(s.database.db, ctx, { headerRow: 1, headers: [], rows, errors: [], warnings: [] });
+    const job = await planSheet(s.database.db, { ...ctx, jobId: 1 }, { headerRow: 1, headers: [], rows, errors: [], warnings: [] });
+    expect(preview.map((p) => p.preview.name)).toEqual(expect.arrayContaining([expect.stringMatching(/\S/)]));
+    expect(job.map((p) => p.preview)).toEqual([{}, {}, {}]);
+    expect(job.map(({ preview: _, ...p }) => p)).toEqual(preview.map(({ preview: _, ...p }) => p));
+    expect(job.map((p) => p.write)).toEqual(found.map((f) => ({ id: f.id, centreId: mumbai.id, batchId: null, status: 'unassociated' })));
   });
 
   it('names the row, column and rule of a header problem', async () => {

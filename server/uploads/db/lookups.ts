@@ -75,15 +75,18 @@ function codeList(codes: readonly string[]): SQL {
   return sql`string_to_array(${codes.filter((c) => !c.includes(SEPARATOR)).join(SEPARATOR)}, ${SEPARATOR})`;
 }
 
-/** The students a sheet names. */
-export async function studentsByEnrolment(db: Db, orgId: number, enrolmentNos: readonly string[]): Promise<StudentFact[]> {
+/**
+ * The students a sheet names. `names: false` (a job's plan, which shows no preview): each name is '', not read; a
+ * third of the answer's JSON for 100,000 students.
+ */
+export async function studentsByEnrolment(db: Db, orgId: number, enrolmentNos: readonly string[], { names = true } = {}): Promise<StudentFact[]> {
   if (enrolmentNos.length === 0) return [];
-  const [ids, enrolments, kinds, names, centres, batches, classes, statuses] = await columnArrays<
-    [number[], string[], string[], string[], number[], (number | null)[], string[], string[]]
-  >(db, ['id', 'enrolment_no', 'program_kind', 'name', 'centre_id', 'batch_id', 'class', 'status'],
+  const [ids, enrolments, kinds, centres, batches, classes, statuses, named] = await columnArrays<
+    [number[], string[], string[], number[], (number | null)[], string[], string[], string[]]
+  >(db, ['id', 'enrolment_no', 'program_kind', 'centre_id', 'batch_id', 'class', 'status', ...(names ? ['name'] : [])],
     sql`from students where org_id = ${orgId} and enrolment_no = any(${codeList(enrolmentNos)})`);
   return ids.map((id, i) => ({
-    id, enrolmentNo: enrolments[i], programKind: kinds[i], name: names[i], centreId: centres[i], batchId: batches[i], class: classes[i], status: statuses[i],
+    id, enrolmentNo: enrolments[i], programKind: kinds[i], name: names ? named[i] : '', centreId: centres[i], batchId: batches[i], class: classes[i], status: statuses[i],
   }));
 }
 

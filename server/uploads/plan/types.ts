@@ -16,7 +16,7 @@ export interface RowPlan<W = unknown> {
   warnings?: RowError[];
   /** What the row does; null while it has errors. */
   change: Change | null;
-  /** Values of the entity's preview columns (entities-spec §2). */
+  /** Values of the entity's preview columns (entities-spec §2); a planner may leave it empty in a job's plan (ctx.jobId). */
   preview: Record<string, string>;
   /** Faculty batch associations: the batch summary of the row. */
   batches?: BatchChanges;

@@ -15,4 +15,4 @@ export * from './mask';
 export * from './uploadAnswers';
 export * from './ids';
 export * from './columnMapping';
-export { compactPreview, previewOf, previewRows, previewTableOf, ROWS_BY_COLUMN } from './previewTable';
+export { previewOf, ROWS_BY_COLUMN } from './previewTable';

@@ -53,7 +53,7 @@ export function compactPreview({ rows, ...rest }: Preview): CompactPreview {
 }
 
 /** The rows of a table, as a preview answers them without `rows=columns`. */
-export function previewRows(table: PreviewTable): PreviewRow[] {
+function previewRows(table: PreviewTable): PreviewRow[] {
   const columns = table.values.map((c) => (Array.isArray(c) ? c : c.codes.map((code) => c.values[code])));
   return table.row.map((row, i) => {
     const extra = table.extras[i];

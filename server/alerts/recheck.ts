@@ -69,9 +69,8 @@ export async function jobScope(db: Db, kind: string, jobId: number, otherwise: R
       select t.${sql.identifier(centre)} as centre_id from upload_job_change_sets s cross join unnest(s.record_ids) r(id)
         join ${sql.identifier(entity.table.name)} t on t.id = r.id where s.job_id = ${jobId}
       union
-      select (b ->> ${centre})::int from upload_job_change_sets s cross join unnest(s.befores) b where s.job_id = ${jobId}
-      union
-      select (s.before ->> ${centre})::int from upload_job_change_sets s where s.job_id = ${jobId} and s.before is not null
+      select (b ->> ${centre})::int from upload_job_change_sets s cross join unnest(coalesce(s.befores, array[s.before])) b
+        where s.job_id = ${jobId}
     ) x where centre_id is not null`);
   const centreIds = rowsOf<{ centreId: number }>(res).map((r) => Number(r.centreId));
   return centreIds.length ? { centreIds } : otherwise;

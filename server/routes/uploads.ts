@@ -26,6 +26,9 @@ import { answers } from '../http/responses.js';
 import { compactPreviewAnswer, jobAnswer, previewAnswer, uploadQuery, type UploadQuery } from '../../schemas/api/index.js';
 import { compactPreview, ROWS_BY_COLUMN } from '../../schemas/core/previewTable.js';
 
+/** A dryRun answers rows, or rows by column when asked (schemas/core/previewTable.ts). */
+const previewAnswers = z.union([previewAnswer, compactPreviewAnswer]);
+
 /** Every path an operation posts to, once (several kinds share the students and teachers paths). */
 export const uploadPaths = [...new Set(Object.values(uploadTargets).flatMap((e) => e.uploads.operations.map((o) => o.path)))];
 
@@ -47,7 +50,7 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
   app.addHook('onClose', async () => dropParked());
 
   for (const path of uploadPaths) {
-    app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: uploadQuery, response: { ...answers(z.union([previewAnswer, compactPreviewAnswer])), ...answers(jobAnswer, 202) } } }, async (req, reply) => {
+    app.post(`/api/${path}`, { config: { access: { signedIn: true } }, schema: { tags: ['uploads'], querystring: uploadQuery, response: { ...answers(previewAnswers), ...answers(jobAnswer, 202) } } }, async (req, reply) => {
       const principal = principalOf(req);
       const q = req.query as UploadQuery;
       const target = uploadTarget(q.entity, path);

@@ -125,6 +125,14 @@ describe.each(engines)('upload preview on %s', (engine) => {
     expect(job.map((p) => p.preview)).toEqual([{}, {}, {}]);
     expect(job.map(({ preview: _, ...p }) => p)).toEqual(preview.map(({ preview: _, ...p }) => p));
     expect(job.map((p) => p.write)).toEqual(found.map((f) => ({ id: f.id, centreId: mumbai.id, batchId: null, status: 'unassociated' })));
+    // The generic planners likewise (a batch create, on the schema's preview columns).
+    const batches = planContext((await loadPrincipal(s.database.db, user.id))!, targetOf('batch', 'create'), { centre: String(delhi.id), multiCentre: false });
+    const sheet = { headerRow: 1, headers: [], rows: [{ row: 2, valid: true, values: { batch: 'PV-JOB-1', class: '11th' } }], errors: [], warnings: [] };
+    const [shown] = await planSheet(s.database.db, batches, sheet);
+    const [hidden] = await planSheet(s.database.db, { ...batches, jobId: 1 }, sheet);
+    expect(Object.keys(shown.preview).length).toBeGreaterThan(0);
+    expect(hidden.preview).toEqual({});
+    expect(hidden.errors).toEqual(shown.errors);
   });
 
   it('names the row, column and rule of a header problem', async () => {

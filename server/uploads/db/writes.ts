@@ -83,7 +83,6 @@ export interface StudentMove { id: number; centreId: number; batchId: number | n
  * What is left is to move centre, batch and status (and the list indexes over them) out of the wide row. Then a
  * move would write none of the enrolment, trigram or contact entries.
  */
-
 export function moveStudents(tx: Db, rows: readonly StudentMove[], progress: Progress, jobId?: number) {
   return inChunks(rows, (c) => tx.execute(recordedUpdate({
     table: 'students', idKey: 'i', jobId, columns: ['centre_id', 'batch_id', 'status'], set: sql`centre_id = u.c, batch_id = u.b, status = u.s`, fewBefores: true,

@@ -4,7 +4,7 @@
 // preview. The centre is read first: a batch is resolved at the row's centre.
 import { maskEmail, maskMobile, type EntitySchema, type FieldDef, type OperationColumn, type ParsedRow, type ParsedValue } from '../../../schemas/index.js';
 import type { RefResolver } from './refs.js';
-import type { PlanContext, RowIssues } from './types.js';
+import { showsPreview, type PlanContext, type RowIssues } from './types.js';
 
 export type Write = Record<string, unknown>;
 /** A row's display text by column position (RowReader.keys); the page's centre last, when it has one. */
@@ -56,8 +56,8 @@ export class RowReader {
     this.centreColumn = centre?.field.column;
     this.pageCentre = centre && !present.includes(centre) && ctx.centreId !== null ? { key: centre.key, id: ctx.centreId, name: pageCentreName } : null;
     this.keys = [...this.cells.map((c) => c.key), ...(this.pageCentre ? [this.pageCentre.key] : [])];
-    // A column 'sNo' that no cell fills is the row's serial number.
-    this.preview = (ctx.entity as EntitySchema).uploads.preview.columns.map((c) => ({
+    // A column 'sNo' that no cell fills is the row's serial number. A job's plan has no preview values (showsPreview).
+    this.preview = !showsPreview(ctx) ? [] : (ctx.entity as EntitySchema).uploads.preview.columns.map((c) => ({
       key: c.key, at: this.keys.indexOf(c.from ?? c.key), serial: c.key === 'sNo' && !this.keys.includes('sNo'),
     }));
   }

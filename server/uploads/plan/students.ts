@@ -5,21 +5,21 @@ import { batchesOfCentres, centresOfOrg, studentsByEnrolment, type StudentFact }
 import { insertStudents, moveStudents, type StudentInsert, type StudentMove } from '../db/writes.js';
 import { BatchIndex, CentreIndex } from './facts.js';
 import { likelyDuplicateChecks } from './likelyDuplicates.js';
-import { errorsByRow, inOrder, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
+import { errorsByRow, inOrder, RowIssues, showsPreview, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
-/** `previews`: the plan is shown (a preview); a job's plan, which nobody sees, builds no preview and reads no names. */
+/** `previews`: the plan is shown (showsPreview); a job's builds no preview values and reads no names. */
 interface Facts { centres: CentreIndex; batches: BatchIndex; students: Map<string, StudentFact>; previews: boolean }
 
 async function loadFacts(db: Db, ctx: PlanContext, rows: readonly ParsedRow[]): Promise<Facts> {
   const codes = [...new Set(rows.map((r) => text(r.values.enrolmentNo)).filter((v): v is string => v !== null))];
-  const previews = ctx.jobId === undefined;
+  const previews = showsPreview(ctx);
   const [centres, batches, students] = await inOrder(
     () => centresOfOrg(db, ctx.orgId), () => batchesOfCentres(db, [...ctx.scope]), () => studentsByEnrolment(db, ctx.orgId, codes, { names: previews }),
   );
   return { centres: new CentreIndex(centres, ctx), batches: new BatchIndex(batches), students: new Map(students.map((s) => [s.enrolmentNo, s])), previews };
 }
 
-/** A job's rows have no preview: only the preview answer reads one (the result file has the sheet's own cells). */
+/** A job's rows have no preview values (showsPreview). */
 const NO_PREVIEW: Readonly<Record<string, string>> = Object.freeze({});
 
 const studentPreview = (sNo: number, s: { enrolmentNo: string; name: string; class: string }, f: Facts, cur: StudentFact | null, centreId?: number, batchId?: number | null) => (!f.previews ? NO_PREVIEW : {

@@ -16,7 +16,7 @@ export interface RowPlan<W = unknown> {
   warnings?: RowError[];
   /** What the row does; null while it has errors. */
   change: Change | null;
-  /** Values of the entity's preview columns (entities-spec §2); a planner may leave it empty in a job's plan (ctx.jobId). */
+  /** Values of the entity's preview columns (entities-spec §2); empty where the plan is not shown (showsPreview). */
   preview: Record<string, string>;
   /** Faculty batch associations: the batch summary of the row. */
   batches?: BatchChanges;
@@ -103,6 +103,12 @@ export function errorsByRow(errors: readonly RowError[]): Map<number, RowError[]
 }
 
 export const text = (v: ParsedValue | undefined): string | null => (typeof v === 'string' ? v : null);
+
+/**
+ * Whether the plan's preview values are shown: a preview's are, a job's (ctx.jobId) nobody reads (its result file
+ * has the sheet's own cells), so a planner may leave them empty and skip what only they need.
+ */
+export const showsPreview = (ctx: PlanContext): boolean => ctx.jobId === undefined;
 export const list = (v: ParsedValue | undefined): string[] => (Array.isArray(v) ? [...v] : typeof v === 'string' ? [v] : []);
 
 /**

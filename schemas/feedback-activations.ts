@@ -26,7 +26,7 @@ export const feedbackActivations = defineEntity({
   fields: {
     centre: ref('centre', { label: 'Centre', required: true, example: 'Delhi South Extension' }),
     batch: ref('batch', { label: 'Batch', required: true, example: 'DSE-11-A' }),
-    form: ref('feedback-form', { label: 'Feedback Form', required: true, example: 'Term 1 Faculty Feedback' }),
+    form: ref('feedback-form', { label: 'Feedback Form', required: true, prose: true, example: 'Term 1 Faculty Feedback' }),
     startDate: date({ label: 'Start Date', required: true, example: '2026-12-01' }),
     endDate: date({ label: 'End Date', required: true, example: '2026-12-14' }),
     note: text({ label: 'Note', maxLength: 200, example: 'Mid-term round' }),
@@ -35,6 +35,8 @@ export const feedbackActivations = defineEntity({
   // A form is activated once per batch; a new window for it is a change of that activation.
   unique: ['batch', 'form'],
   list: {
+    // What is open to whom and when first; at 1280 px the centre (its batch codes carry it) and the note scroll.
+    columns: ['form', 'batch', 'startDate', 'endDate', 'status', 'centre', 'note'],
     sortKeys: ['startDate', 'endDate', 'batch'],
     defaultSort: { field: 'startDate', order: 'desc' },
     search: { placeholder: 'Search by Note', fields: ['note'] },

@@ -1,6 +1,6 @@
 import { entities } from '../../schemas';
 import { attendanceClasses } from '../../schemas/attendance';
-import { buildColumns, headerFit } from './columns';
+import { buildColumns, headerFit, optionFit } from './columns';
 
 describe('fixed-width columns fit their own header', () => {
   it('widens the attendance list’s Class Date, sorted by default, to hold its label and arrow', () => {
@@ -31,5 +31,31 @@ describe('prose columns', () => {
     expect(plan[2]).toMatchObject({ flex: 2, minWidth: 220 });
     const note = buildColumns(entities['feedback-activations']).find((c) => c.field === 'note');
     expect(note).toMatchObject({ flex: 1, minWidth: 140 });
+  });
+});
+
+describe('columns at 1280 px', () => {
+  it("widens a select to its longest option: a KRA parameter's kind reads whole", () => {
+    const kind = buildColumns(entities['kra-parameters']).find((c) => c.field === 'kind')!;
+    // "Attendance marked on time" was cut to "Attendance …" at a select's 120 px.
+    expect(kind.width).toBe(optionFit(['Attendance marked on time']));
+    expect(kind.width).toBeGreaterThan(180);
+    // A select of short options keeps the kind's width; none grows past the cap.
+    expect(optionFit(['Rating', 'SMCQ'])).toBeLessThan(120);
+    const widest = Object.values(entities).flatMap((e) => buildColumns(e)).map((c) => c.width ?? 0);
+    expect(Math.max(...widest)).toBeLessThanOrEqual(240);
+  });
+
+  it("gives an activation's form a title's room and its batch a code's, with the form first", () => {
+    const cols = buildColumns(entities['feedback-activations']).filter((c) => !c.field.startsWith('__'));
+    expect(cols.map((c) => c.field)).toEqual(['form', 'batch', 'startDate', 'endDate', 'status', 'centre', 'note']);
+    expect(cols[0]).toMatchObject({ flex: 2, minWidth: 220 });
+    expect(cols[1]).toMatchObject({ flex: 0.8, minWidth: 136 });
+    // Beside the side menu at 1280 px the grid is 982 px wide, its checkbox 52 (measured in Chromium): the form,
+    // batch, dates and status show whole, the centre begins in view, the note scrolls.
+    const fixed = (c: (typeof cols)[number]) => c.width ?? c.minWidth ?? 0;
+    const actions = buildColumns(entities['feedback-activations']).find((c) => c.field === '__actions')!;
+    const throughStatus = 52 + fixed(actions) + cols.slice(0, 5).reduce((n, c) => n + fixed(c), 0);
+    expect(throughStatus).toBeLessThanOrEqual(982 - 120);
   });
 });

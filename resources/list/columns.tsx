@@ -41,17 +41,34 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
 
 /**
  * Prose a clerk writes (a question, a description: text of LONG_TEXT characters or more, or a field the schema
- * calls prose, a course plan's topic) takes twice a text column's share, so it is read, not cut, beside the short
- * texts of the same list (a question's options).
+ * calls prose, a course plan's topic), and the titles a ref may name (a feedback form's), take twice a text column's
+ * share, so they are read, not cut, beside the short texts of the same list (a question's options).
  */
 const LONG_TEXT = 300;
 const PROSE: Partial<Col> = { flex: 2, minWidth: 220 };
+/** A batch is named by its code (DSE-11-A), narrower than a name. */
+const BATCH_REF: Partial<Col> = { flex: 0.8, minWidth: 136 };
 
 /**
  * How wide a column must be for its whole header: the label at about 8 px a character (semi-bold 14 px), the cell's
  * padding, and room for the sort arrow where the header shows one. "Class Date", sorted, was cut to "Class …" at 112 px.
  */
 export const headerFit = (label: string, sortable: boolean) => label.length * 8 + 20 + (sortable ? 28 : 0);
+
+/**
+ * How wide a select's column must be for its longest option (regular 14 px, about 7.5 px a character, and the
+ * cell's padding), up to SELECT_MAX: "Attendance marked on time" was cut to "Attendance …" at 120 px.
+ */
+export const optionFit = (options: readonly string[]) => Math.ceil(Math.max(0, ...options.map((o) => o.length)) * 7.5 + 24);
+const SELECT_MAX = 240;
+
+function sizeOf(field: FieldDef): Partial<Col> {
+  if (field.prose && (field.kind === 'text' || field.kind === 'ref')) return PROSE;
+  if (field.kind === 'text' && (field.maxLength ?? 0) >= LONG_TEXT) return PROSE;
+  if (field.kind === 'ref' && field.ref === 'batch' && !field.multiple) return BATCH_REF;
+  if (field.kind === 'select' && field.options) return { width: Math.min(SELECT_MAX, Math.max(SIZES.select.width!, optionFit(field.options))) };
+  return SIZES[field.kind];
+}
 
 const STATUS_TONES: Record<string, ChipTone> = {
   active: 'success',
@@ -79,7 +96,7 @@ function fieldColumn(field: FieldDef, arrow: boolean): Col {
     if (field.kind === 'date') return dateCell(p.value);
     return cellText(p.value);
   };
-  const size = field.kind === 'text' && (field.prose || (field.maxLength ?? 0) >= LONG_TEXT) ? PROSE : SIZES[field.kind];
+  const size = sizeOf(field);
   return {
     field: field.key,
     headerName: field.label,

@@ -11,7 +11,7 @@ export interface FieldOptions {
   search?: SearchMode;
   example?: string;
   maxLength?: number;
-  /** A text field read as prose in lists (types.ts FieldSpec). */
+  /** A text field read as prose in lists, or a ref whose names are titles (types.ts FieldSpec). */
   prose?: boolean;
   /** Upload operations inherit these (schemas/core/types.ts FieldSpec). */
   required?: boolean;

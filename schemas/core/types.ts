@@ -63,7 +63,10 @@ export interface FieldSpec {
    */
   sameAs?: string;
   maxLength?: number;
-  /** Text read as prose (a course plan's topic): its list column takes a prose share, as long text does. */
+  /**
+   * Read as prose (a course plan's topic), or a ref whose names are titles (a feedback form's): its list column takes
+   * a prose share, as long text does.
+   */
   prose?: boolean;
   /** An upload's cell must hold a value; operations inherit it unless their column says otherwise. */
   required?: boolean;

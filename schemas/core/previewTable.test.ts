@@ -29,14 +29,26 @@ describe('the preview by column', () => {
   });
 
   it('codes a column of few values (at most a quarter distinct), and keeps one of many as it is', () => {
-    const [sNo, code, centre, batch] = previewTableOf(rows, 4).values;
-    expect(sNo).toEqual(rows.map((r) => r.values[0]));
+    const [, code, centre, batch] = previewTableOf(rows, 4).values;
     expect(code).toEqual(rows.map((r) => r.values[1]));
     expect(centre).toEqual({ values: ['Delhi', 'Mumbai'], codes: [...Array(11).fill(0), 1] });
     expect(batch).toEqual({ values: [''], codes: Array(12).fill(0) });
     // Four distinct of twelve is more than a quarter.
     const many = previewTableOf(rows.map((r, i) => ({ ...r, values: [String(i % 4)] })), 1).values[0];
     expect(many).toEqual(rows.map((_, i) => String(i % 4)));
+  });
+
+  it('sends consecutive numbers as where they start: the row numbers, a serial number; a run broken or padded stays', () => {
+    const table = previewTableOf(rows, 4);
+    expect(table.row).toEqual({ from: 2, count: 12 });
+    expect(table.values[0]).toEqual({ from: 1, count: 12 });
+    expect(table.change).toEqual({ values: ['unchanged', 'change', null], codes: rows.map((r) => (r.change === null ? 2 : r.change === 'change' ? 1 : 0)) });
+    // A blank row skipped in the sheet breaks the row numbers' run; a padded serial number is not its number.
+    const gap = rows.map((r, i) => ({ ...r, row: i < 6 ? r.row : r.row + 1, values: [i === 0 ? '01' : String(i + 1)] }));
+    const broken = previewTableOf(gap, 1);
+    expect(broken.row).toEqual(gap.map((r) => r.row));
+    expect(broken.values[0]).toEqual(gap.map((r) => r.values[0]));
+    expect(previewOf({ ...compactPreview({ ...preview, rows: gap, columns: preview.columns.slice(0, 1) }) }).rows).toEqual(gap);
   });
 
   it('answers an empty preview', () => {

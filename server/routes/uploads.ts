@@ -13,7 +13,7 @@ import { canUpload, planContext, uploadTarget } from '../uploads/context.js';
 import { checkFile, sheetExtension } from '../uploads/fileChecks.js';
 import { jobView } from '../uploads/jobView.js';
 import { MULTIPART_LIMITS, readUpload } from '../uploads/multipart.js';
-import { buildPreview } from '../uploads/preview.js';
+import { buildCompactPreview, buildPreview } from '../uploads/preview.js';
 import { afterUpload } from '../uploads/afterUpload.js';
 import { refuseWithErrorFile, sendErrorFile } from '../uploads/errorFile.js';
 import { dropParked, park, parseAhead, parseKey } from '../uploads/parkedSheets.js';
@@ -24,7 +24,7 @@ import { editablePreview, submittedFile } from '../uploads/previewFixes.js';
 import type { RouteDeps } from './deps.js';
 import { answers } from '../http/responses.js';
 import { compactPreviewAnswer, jobAnswer, previewAnswer, uploadQuery, type UploadQuery } from '../../schemas/api/index.js';
-import { compactPreview, ROWS_BY_COLUMN } from '../../schemas/core/previewTable.js';
+import { ROWS_BY_COLUMN } from '../../schemas/core/previewTable.js';
 
 /** A dryRun answers rows, or rows by column when asked (schemas/core/previewTable.ts). */
 const previewAnswers = z.union([previewAnswer, compactPreviewAnswer]);
@@ -85,8 +85,8 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
           if (clean) { delete session.sheet.cellsByRow; park(parseKey(ctx, upload.data, ext), session); kept = true; }
           const edit = clean ? undefined : await editablePreview(db, ctx, { fileName: upload.fileName, data: upload.data, ext }, session.sheet, plans);
           const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
-          const preview = buildPreview(ctx, upload.fileName, centreName, session.sheet, plans, edit);
-          return ok(q.rows === ROWS_BY_COLUMN ? compactPreview(preview) : preview, 'Preview generated');
+          const build = q.rows === ROWS_BY_COLUMN ? buildCompactPreview : buildPreview;
+          return ok(build(ctx, upload.fileName, centreName, session.sheet, plans, edit), 'Preview generated');
         } finally {
           if (!kept) session.close();
         }

@@ -3,6 +3,8 @@
 import type { ParsedSheet } from './parseUpload.js';
 import type { PlanContext, RowPlan } from './plan/types.js';
 import type { Preview, PreviewRow } from '../../schemas/index.js';
+import type { CompactPreview } from '../../schemas/api/previewTable.js';
+import { encodeTable, rowExtras, type PlainTable } from '../../schemas/core/previewTable.js';
 import { countPlans } from './analyse.js';
 
 export type { Preview, PreviewRow } from '../../schemas/index.js';
@@ -24,8 +26,8 @@ export function previewRowOf(columns: PreviewColumns, p: RowPlan, fix?: Record<s
 /** A preview whose error cells may be fixed: its key, and each editable row's cells. */
 export interface EditablePreview { key: string; fixOf(row: number, plan: RowPlan): Record<string, string> | undefined }
 
-export function buildPreview(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[], edit?: EditablePreview): Preview {
-  const columns = ctx.entity.uploads.preview.columns.map((c) => ({ key: c.key, label: c.label }));
+/** The answer's head: all but its rows. */
+function previewHead(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[], edit?: EditablePreview) {
   return {
     entity: ctx.entity.kind,
     operation: ctx.op.key,
@@ -33,10 +35,35 @@ export function buildPreview(ctx: PlanContext, fileName: string, centreName: str
     centre: ctx.centreId === null ? null : { id: ctx.centreId, name: centreName ?? '' },
     fileName,
     loaderText: ctx.entity.uploads.preview.loaderText,
-    columns,
+    columns: ctx.entity.uploads.preview.columns.map((c) => ({ key: c.key, label: c.label })),
     counts: countPlans(plans),
     warnings: sheet.warnings,
-    rows: plans.map((p) => previewRowOf(columns, p, edit?.fixOf(p.row, p))),
     ...(edit ? { editKey: edit.key } : {}),
   };
+}
+
+export function buildPreview(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[], edit?: EditablePreview): Preview {
+  const head = previewHead(ctx, fileName, centreName, sheet, plans, edit);
+  return { ...head, rows: plans.map((p) => previewRowOf(head.columns, p, edit?.fixOf(p.row, p))) };
+}
+
+/**
+ * The same answer by column (`rows=columns`), gathered from the plans straight into columns: no row objects on the
+ * way, some 40 ms and their garbage of a 100,000-row preview.
+ */
+export function buildCompactPreview(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[], edit?: EditablePreview): CompactPreview {
+  const head = previewHead(ctx, fileName, centreName, sheet, plans, edit);
+  const keys = head.columns.map((c) => c.key);
+  const n = plans.length;
+  const table: PlainTable = { row: new Array(n), change: new Array(n), values: keys.map(() => new Array<string>(n)), extras: {} };
+  for (let i = 0; i < n; i++) {
+    const p = plans[i];
+    table.row[i] = p.row;
+    table.change[i] = p.change;
+    for (let c = 0; c < keys.length; c++) table.values[c][i] = p.preview[keys[c]] ?? '';
+    if (p.errors.length === 0 && !p.warnings?.length && !p.batches && !edit) continue;
+    const extra = rowExtras({ errors: p.errors.map(problem), warnings: p.warnings?.map(problem), batches: p.batches, fix: edit?.fixOf(p.row, p) });
+    if (extra) table.extras[i] = extra;
+  }
+  return { ...head, table: encodeTable(table) };
 }

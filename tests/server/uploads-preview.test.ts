@@ -63,6 +63,9 @@ describe.each(engines)('upload preview on %s', (engine) => {
     const at = (label: string) => compact.columns.findIndex((c: { label: string }) => c.label === label);
     expect(compact.table.values[at('New Centre')]).toEqual({ values: [delhi.name, ''], codes: [...Array(41).fill(0), 1] });
     expect(compact.table.values[at('Enrollment No.')]).toHaveLength(42);
+    // The row numbers and the serial number as where they start, each row's change coded.
+    expect([compact.table.row, compact.table.values[at('S.No')]]).toEqual([{ from: 2, count: 42 }, { from: 1, count: 42 }]);
+    expect(compact.table.change).toEqual({ values: ['create', null], codes: [...Array(40).fill(0), 1, 1] });
     expect(Object.keys(compact.table.extras)).toEqual(['40', '41']);
     const { editKey: a, ...byRow } = rows.json().data;
     const { editKey: b, ...byColumn } = previewOf(compact);

@@ -168,14 +168,32 @@ describe('PreviewPage', { timeout: 60_000 }, () => {
     expect(detailLines()).toEqual(['Row 201 · Error', 'Mobile: must be 9 to 15 digits']);
   });
 
-  it('says so when no row is left to show', async () => {
-    const user = userEvent.setup();
+  it('offers no errors-only filter when no row has an error: every row shows', () => {
     open(0);
     renderUploads(<PreviewPage />);
-    await user.click(screen.getByLabelText(/Show only rows with errors/));
-    expect(await screen.findByText('No rows to show')).toBeInTheDocument();
-    expect(grid()).toHaveAttribute('aria-rowcount', '1');
-    expect(bodyRows()).toHaveLength(0);
+    expect(screen.getByLabelText('Show only rows with errors (0)')).toBeDisabled();
+    expect(screen.getByLabelText('Show only rows with errors (0)')).not.toBeChecked();
+    expect(bodyRows()).toHaveLength(samplePreview(0).rows.length);
+    expect(screen.queryByText('No rows to show')).not.toBeInTheDocument();
+  });
+
+  it('ends the errors-only filter once the last error is fixed: every row shows again, not an empty grid', async () => {
+    const user = userEvent.setup();
+    const preview = { ...samplePreview(1), editKey: 'edit-1' };
+    preview.rows[0].fix = { Mobile: '12345' };
+    const recheck = vi.fn().mockResolvedValueOnce({ rows: [{ ...samplePreview(0).rows[0] }], counts: samplePreview(0).counts });
+    open(preview);
+    renderUploads(<PreviewPage />, { api: fakeUploadsApi({ recheck }), path: '/glorifireEntities/preview' });
+    await user.click(screen.getByLabelText('Show only rows with errors (1)'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await user.click(within(bodyRows()[0]).getByText('Student 0'));
+    const form = screen.getByRole('form', { name: 'Fix row 2' });
+    await user.clear(within(form).getByRole('textbox', { name: 'Mobile' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Mobile' }), '9876543210{Enter}');
+    await waitFor(() => expect(bodyRows()).toHaveLength(preview.rows.length));
+    expect(screen.getByLabelText('Show only rows with errors (0)')).not.toBeChecked();
+    expect(screen.getByLabelText('Show only rows with errors (0)')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('fixes an error cell under the grid: refused in the server\'s words, then checked again, counts updated, the fix submitted', async () => {

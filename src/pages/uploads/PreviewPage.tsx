@@ -60,7 +60,7 @@ export default function PreviewPage() {
         <Paper variant="outlined" sx={{ width: 0, minWidth: '100%' }}>
           <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <FormControlLabel
-              control={<Switch checked={c.onlyErrors} onChange={(e) => c.setOnlyErrors(e.target.checked)} />}
+              control={<Switch checked={c.onlyErrors} disabled={preview.counts.withErrors === 0} onChange={(e) => c.setOnlyErrors(e.target.checked)} />}
               label={`Show only rows with errors (${preview.counts.withErrors.toLocaleString('en-US')})`}
             />
           </Box>

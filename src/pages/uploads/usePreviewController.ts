@@ -43,8 +43,10 @@ export function usePreviewController(): PreviewController {
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const all = session?.preview.rows;
-  const rows = useMemo(() => (all ? (onlyErrors ? all.filter((r) => r.errors.length > 0) : all) : []), [all, onlyErrors]);
   const counts = session?.preview.counts;
+  // The errors-only filter holds while a row has an error: once the last is fixed, every row shows again.
+  const filtering = onlyErrors && !!counts && counts.withErrors > 0;
+  const rows = useMemo(() => (all ? (filtering ? all.filter((r) => r.errors.length > 0) : all) : []), [all, filtering]);
 
   async function submit(applies: 'all' | 'valid' = 'all') {
     if (!session) return;
@@ -78,7 +80,7 @@ export function usePreviewController(): PreviewController {
 
   return {
     ...(session?.preview.editKey ? { fixRow } : {}),
-    session, onlyErrors, setOnlyErrors, rows, submitting, submit: () => submit('all'), applyValid: () => submit('valid'),
+    session, onlyErrors: filtering, setOnlyErrors, rows, submitting, submit: () => submit('all'), applyValid: () => submit('valid'),
     canSubmit: !!counts && counts.rows > 0 && counts.withErrors === 0 && !submitting,
     canApplyValid: !!counts && counts.withErrors > 0 && counts.withErrors < counts.rows && !submitting
       && !!session && !getUploadTarget(session.preview.entity)?.resultFile,

@@ -46,8 +46,8 @@ const SIZES: Record<FieldDef['kind'], Partial<Col>> = {
  */
 const LONG_TEXT = 300;
 const PROSE: Partial<Col> = { flex: 2, minWidth: 220 };
-/** A batch is named by its code (DSE-11-A), narrower than a name. */
-const BATCH_REF: Partial<Col> = { flex: 0.8, minWidth: 136 };
+/** A batch is named by its code, narrower than a name, but whole: MUM-NEET2Y-10-A is some 130 px of text. */
+const BATCH_REF: Partial<Col> = { flex: 0.8, minWidth: 156 };
 
 /**
  * How wide a column must be for its whole header: the label at about 8 px a character (semi-bold 14 px), the cell's

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { compactPreviewAnswer } from '../api/previewTable';
+import type { CompactPreview } from '../api/previewTable';
 import type { Preview, PreviewRow } from '../api/uploads';
-import { compactPreview, previewOf, previewTableOf } from './previewTable';
+import { encodeTable, previewOf, rowExtras } from './previewTable';
+
+/** Rows by column, as the server gathers its plans (server/uploads/preview.ts), here from rows. */
+function previewTableOf(list: readonly PreviewRow[], columnCount: number) {
+  const extras: Record<string, NonNullable<ReturnType<typeof rowExtras>>> = {};
+  list.forEach((r, i) => {
+    const extra = rowExtras(r);
+    if (extra) extras[i] = extra;
+  });
+  return encodeTable({
+    row: list.map((r) => r.row), change: list.map((r) => r.change),
+    values: Array.from({ length: columnCount }, (_, c) => list.map((r) => r.values[c] ?? '')), extras,
+  });
+}
+
+const compactPreview = ({ rows: list, ...rest }: Preview): CompactPreview => ({ ...rest, table: previewTableOf(list, rest.columns.length) });
 
 const problem = (message: string) => ({ column: 'Mobile', rule: 'mobile-format', message });
 

@@ -4,7 +4,7 @@
 // server's JSON.stringify and the browser's JSON.parse take a third as long; the row numbers and a serial number go
 // as where they start, and each row's change coded. The console turns it back into rows (previewOf), so every screen
 // reads rows as before; an API client that does not ask gets rows.
-import type { Preview, PreviewRow, RowChange } from '../api/uploads';
+import type { BatchChanges, Preview, PreviewRow, RowChange, RowProblem } from '../api/uploads';
 import type { CompactPreview, PreviewTable, TableColumn, TableRun } from '../api/previewTable';
 
 /** The `rows` query value that asks for the table. */
@@ -47,7 +47,7 @@ function runOf(values: readonly (number | string)[]): TableRun | undefined {
 
 const encodeColumn = (values: string[]): TableColumn => runOf(values) ?? coded(values) ?? values;
 
-/** A preview's rows as plain columns, before they are coded: what the server gathers from its plans. */
+/** A preview's rows as plain columns, before they are coded: what the server gathers from its plans (server/uploads/preview.ts). */
 export interface PlainTable {
   row: number[];
   change: (RowChange | null)[];
@@ -56,11 +56,11 @@ export interface PlainTable {
   extras: PreviewTable['extras'];
 }
 
-/** What a row has beyond its values, or undefined when it has nothing more. */
-export function rowExtras(r: Omit<PreviewRow, 'row' | 'change' | 'values'>): PreviewTable['extras'][string] | undefined {
-  if (r.errors.length === 0 && !r.warnings?.length && !r.batches && !r.fix) return undefined;
+/** What a row has beyond its values (each part only when it has any), or undefined when it has nothing more. */
+export function rowExtras(r: { errors?: RowProblem[]; warnings?: RowProblem[]; batches?: BatchChanges; fix?: Record<string, string> }): PreviewTable['extras'][string] | undefined {
+  if (!r.errors?.length && !r.warnings?.length && !r.batches && !r.fix) return undefined;
   return {
-    ...(r.errors.length ? { errors: r.errors } : {}), ...(r.warnings?.length ? { warnings: r.warnings } : {}),
+    ...(r.errors?.length ? { errors: r.errors } : {}), ...(r.warnings?.length ? { warnings: r.warnings } : {}),
     ...(r.batches ? { batches: r.batches } : {}), ...(r.fix ? { fix: r.fix } : {}),
   };
 }
@@ -68,28 +68,6 @@ export function rowExtras(r: Omit<PreviewRow, 'row' | 'change' | 'values'>): Pre
 /** The table as it is sent: each column coded or a run where that is shorter. */
 export function encodeTable(t: PlainTable): PreviewTable {
   return { row: runOf(t.row) ?? t.row, change: coded(t.change) ?? t.change, values: t.values.map(encodeColumn), extras: t.extras };
-}
-
-export function previewTableOf(rows: readonly PreviewRow[], columnCount: number): PreviewTable {
-  const extras: PreviewTable['extras'] = {};
-  rows.forEach((r, i) => {
-    const extra = rowExtras(r);
-    if (extra) extras[i] = extra;
-  });
-  return encodeTable({
-    row: rows.map((r) => r.row),
-    change: rows.map((r) => r.change),
-    values: Array.from({ length: columnCount }, (_, c) => rows.map((r) => r.values[c] ?? '')),
-    extras,
-  });
-}
-
-/**
- * A rows answer by column: what the server answers when asked with `rows=columns` (server/uploads/preview.ts gathers
- * it from its plans straight into columns).
- */
-export function compactPreview({ rows, ...rest }: Preview): CompactPreview {
-  return { ...rest, table: previewTableOf(rows, rest.columns.length) };
 }
 
 /** A column's values, however it was sent; a run's as numbers or as their text (`asText`). */

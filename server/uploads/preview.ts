@@ -4,7 +4,7 @@ import type { ParsedSheet } from './parseUpload.js';
 import type { PlanContext, RowPlan } from './plan/types.js';
 import type { Preview, PreviewRow } from '../../schemas/index.js';
 import type { CompactPreview } from '../../schemas/api/previewTable.js';
-import { encodeTable, rowExtras, type PlainTable } from '../../schemas/core/previewTable.js';
+import { encodeTable, previewOf, rowExtras, type PlainTable } from '../../schemas/core/previewTable.js';
 import { countPlans } from './analyse.js';
 
 export type { Preview, PreviewRow } from '../../schemas/index.js';
@@ -42,14 +42,17 @@ function previewHead(ctx: PlanContext, fileName: string, centreName: string | nu
   };
 }
 
+/** The answer by row, as an API client that does not ask for columns gets it: the answer by column, read back. */
 export function buildPreview(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[], edit?: EditablePreview): Preview {
-  const head = previewHead(ctx, fileName, centreName, sheet, plans, edit);
-  return { ...head, rows: plans.map((p) => previewRowOf(head.columns, p, edit?.fixOf(p.row, p))) };
+  return previewOf(buildCompactPreview(ctx, fileName, centreName, sheet, plans, edit));
 }
 
+/** A plan's problems in the answer's words, or undefined when it has none. */
+const problems = (list: readonly RowPlan['errors'][number][] | undefined) => (list?.length ? list.map(problem) : undefined);
+
 /**
- * The same answer by column (`rows=columns`), gathered from the plans straight into columns: no row objects on the
- * way, some 40 ms and their garbage of a 100,000-row preview.
+ * The answer by column (`rows=columns`, as the console asks), gathered from the plans straight into columns: no row
+ * objects on the way, some 40 ms and their garbage of a 100,000-row preview. The one gatherer of both answers.
  */
 export function buildCompactPreview(ctx: PlanContext, fileName: string, centreName: string | null, sheet: ParsedSheet, plans: readonly RowPlan[], edit?: EditablePreview): CompactPreview {
   const head = previewHead(ctx, fileName, centreName, sheet, plans, edit);
@@ -61,8 +64,7 @@ export function buildCompactPreview(ctx: PlanContext, fileName: string, centreNa
     table.row[i] = p.row;
     table.change[i] = p.change;
     for (let c = 0; c < keys.length; c++) table.values[c][i] = p.preview[keys[c]] ?? '';
-    if (p.errors.length === 0 && !p.warnings?.length && !p.batches && !edit) continue;
-    const extra = rowExtras({ errors: p.errors.map(problem), warnings: p.warnings?.map(problem), batches: p.batches, fix: edit?.fixOf(p.row, p) });
+    const extra = rowExtras({ errors: problems(p.errors), warnings: problems(p.warnings), batches: p.batches, fix: edit?.fixOf(p.row, p) });
     if (extra) table.extras[i] = extra;
   }
   return { ...head, table: encodeTable(table) };

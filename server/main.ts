@@ -12,6 +12,7 @@ import { startUploadWorker } from './jobs/worker.js';
 import { startEscalationSweep } from './alerts/escalate.js';
 import { startRuleSchedule } from './alerts/recheck.js';
 import { startChangesSweep } from './jobs/changesSweep.js';
+import { startTableWritesSweep } from './uploads/db/tableWrites.js';
 
 async function main() {
   const started = Date.now();
@@ -35,7 +36,9 @@ async function main() {
   const rules = startRuleSchedule(database.db, { onError: (err) => app.log.error({ err }, 'alert rule pass failed') });
   // What uploads recorded for their undo, once they can no longer be undone: now, then every hour.
   const changes = startChangesSweep(database.db, config.uploadUndoHours, { onError: (err) => app.log.error({ err }, 'upload changes sweep failed') });
-  const stop = async () => { escalations.stop(); rules.stop(); changes.stop(); await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
+  // Which transactions wrote the tables an upload's plan reads, once no job can ask: now, then every 5 minutes.
+  const writes = startTableWritesSweep(database.db, { onError: (err) => app.log.error({ err }, 'table writes sweep failed') });
+  const stop = async () => { escalations.stop(); rules.stop(); changes.stop(); writes.stop(); await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -3,7 +3,7 @@
 // Entity tables (students, teachers, batches, mappings, upload jobs) live in entityTables.ts.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const organisations = pgTable('organisations', {
@@ -144,3 +144,18 @@ export const serverSecrets = pgTable('server_secrets', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A transaction id (PostgreSQL's xid8), as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Which transactions wrote which of the tables an upload's plan reads: a row per writing transaction and table, added
+ * by a statement trigger in that transaction (migration 0038), so it commits or rolls back with the write. A job
+ * reuses its preview's plan only when no transaction the preview could not see has written one of its planner's
+ * tables (server/uploads/db/tableWrites.ts). Rows older than a few minutes are swept.
+ */
+export const tableWrites = pgTable('table_writes', {
+  xid: xid8('xid').notNull(),
+  tableName: text('table_name').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.xid, t.tableName] })]);

@@ -9,8 +9,8 @@ import { countPlans, parseSessionFor, planSheet } from '../uploads/analyse.js';
 import { planContext, targetOf } from '../uploads/context.js';
 import { jobContext } from '../uploads/targetHooks.js';
 import type { ParseSession } from '../uploads/sheetPool.js';
-import { parseKeyOfDigest, takeParked } from '../uploads/parkedSheets.js';
-import type { PlanContext } from '../uploads/plan/types.js';
+import { parseKeyOfDigest, planStillTrue, takeParked, type ParkedPlan } from '../uploads/parkedSheets.js';
+import type { PlanContext, RowPlan } from '../uploads/plan/types.js';
 import { sheetExtension, type SheetExtension } from '../uploads/fileChecks.js';
 import { plannerFor } from '../uploads/plan/index.js';
 import { afterUpload } from '../uploads/afterUpload.js';
@@ -92,11 +92,11 @@ async function processJob(database: Database, job: JobRow, opts: RunOptions, rea
   if (digest === undefined) throw new LostLease();
   clock.lap('start');
   const parked = takeParked(parseKeyOfDigest(ctx, digest, ext));
-  const session = await (parked ?? parseFile(db, job, ctx, ext));
+  const session = await (parked?.session ?? parseFile(db, job, ctx, ext));
   clock.lap(parked ? 'parked parse taken' : 'parse');
   read.rows = session.sheet.rows.length;
   try {
-    await applySheet(database, job, opts, ctx, session, clock);
+    await applySheet(database, job, opts, ctx, { session, plan: parked?.plan }, clock);
   } finally {
     session.close();
   }
@@ -108,7 +108,10 @@ async function parseFile(db: Db, job: JobRow, ctx: PlanContext, ext: SheetExtens
   return parseSessionFor(ctx, file, ext);
 }
 
-async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx: PlanContext, session: ParseSession, clock: PhaseClock): Promise<void> {
+/** The parse a job applies, and its preview's plan when one was parked with it. */
+interface Analysis { session: ParseSession; plan?: ParkedPlan }
+
+async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx: PlanContext, { session, plan }: Analysis, clock: PhaseClock): Promise<void> {
   const { db } = database;
   const { sheet } = session;
   const total = sheet.rows.length;
@@ -132,10 +135,12 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
       });
     await lockOrgWrites(tx, ctx.orgId);
     clock.lap('lease and lock');
-    const { counts, summary, writes, result, applies } = await planJob(tx, ctx, session, job.applyValid);
-    await turn();
-    clock.lap('plan');
     const planner = plannerFor(ctx.entity, ctx.op);
+    // The preview's plan when nothing it read has changed since (parkedSheets.ts), else every row checked again.
+    const previewed = await planStillTrue(tx, ctx, planner.reads, plan);
+    const { counts, summary, writes, result, applies } = await planJob(tx, ctx, session, job.applyValid, previewed);
+    await turn();
+    clock.lap(previewed ? 'plan (the preview\'s, unchanged)' : 'plan');
     if (applies) {
       await deferTrigramEntries(database, tx);
       await planner.apply(tx, ctx, writes, progress);
@@ -162,8 +167,8 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
  * go in). Only what the rest of the job needs comes back: the plans, with a preview object per row, and the parsed
  * rows are dropped before 100,000 rows are written.
  */
-async function planJob(tx: Db, ctx: PlanContext, session: ParseSession, applyValid: boolean) {
-  const plans = await planSheet(tx, ctx, session.sheet);
+async function planJob(tx: Db, ctx: PlanContext, session: ParseSession, applyValid: boolean, previewed?: readonly RowPlan[]) {
+  const plans = previewed ?? await planSheet(tx, ctx, session.sheet);
   session.sheet.rows = [];
   const counts = countPlans(plans);
   // All or none, unless the clerk chose to apply the valid rows (then at least one must be valid). Only rows without

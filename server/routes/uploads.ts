@@ -16,7 +16,9 @@ import { MULTIPART_LIMITS, readUpload } from '../uploads/multipart.js';
 import { buildCompactPreview, buildPreview } from '../uploads/preview.js';
 import { afterUpload } from '../uploads/afterUpload.js';
 import { refuseWithErrorFile, sendErrorFile } from '../uploads/errorFile.js';
-import { dropParked, park, parseAhead, parseKey } from '../uploads/parkedSheets.js';
+import { dropParked, park, parseAhead, parseKey, planToPark } from '../uploads/parkedSheets.js';
+import { plannerFor } from '../uploads/plan/index.js';
+import { readPoint } from '../uploads/db/tableWrites.js';
 import { warmSheetWorker } from '../uploads/sheetPool.js';
 import { rememberMapping, withMapping } from '../uploads/mappingStore.js';
 import { requestParams, submitJob } from '../uploads/targetHooks.js';
@@ -76,17 +78,24 @@ export default async function uploadRoutes(app: FastifyInstance, { db }: RouteDe
         try {
           // The sheet read with the clerk's mapping: it is the organisation's, proposed first next time.
           if (ctx.mapping) await rememberMapping(db, ctx, ctx.mapping);
+          // Where the plan reads from, when its job may apply it as it is (parkedSheets.ts): taken before it reads.
+          const seen = plannerFor(ctx.entity, ctx.op).reads ? await readPoint(db) : undefined;
           const plans = await planSheet(db, ctx, session.sheet);
           // Where a preview's time went, for the browser's network panel and the bench.
           reply.header('server-timing', `parse;dur=${(parsed - started).toFixed(1)}, read;dur=${session.workerMs.toFixed(1)};desc="in the parse worker", plan;dur=${(performance.now() - parsed).toFixed(1)}`);
           // A clean preview is usually submitted next: its parse waits for that job (parkedSheets.ts). One with errors
           // is kept for the clerk to fix its error cells (previewFixes.ts).
           const clean = countPlans(plans).withErrors === 0;
-          if (clean) { delete session.sheet.cellsByRow; park(parseKey(ctx, upload.data, ext), session); kept = true; }
           const edit = clean ? undefined : await editablePreview(db, ctx, { fileName: upload.fileName, data: upload.data, ext }, session.sheet, plans);
           const centreName = principal.centres.find((c) => c.id === ctx.centreId)?.name ?? null;
           const build = q.rows === ROWS_BY_COLUMN ? buildCompactPreview : buildPreview;
-          return ok(build(ctx, upload.fileName, centreName, session.sheet, plans, edit), 'Preview generated');
+          const answer = build(ctx, upload.fileName, centreName, session.sheet, plans, edit);
+          if (clean) {
+            delete session.sheet.cellsByRow;
+            park(parseKey(ctx, upload.data, ext), session, seen && planToPark(ctx, plans, seen));
+            kept = true;
+          }
+          return ok(answer, 'Preview generated');
         } finally {
           if (!kept) session.close();
         }

@@ -38,7 +38,7 @@ describe('parked parses', () => {
     expect(ahead.state.closed).toBe(true);
     expect(isParked('ahead')).toBe(false);
     expect(preview.state.closed).toBe(false);
-    expect(await takeParked('previewed')).toBe(preview.s);
+    expect(await takeParked('previewed')?.session).toBe(preview.s);
   });
 
   it('hands a job the parse begun for it, once; a file parked from its preview is not read again', async () => {
@@ -48,10 +48,10 @@ describe('parked parses', () => {
     const repeat = parseAhead('same file', async () => { reads++; return session().s; });
     expect(reads).toBe(0);
     repeat.cancel();
-    expect(await takeParked('same file'), 'cancelling the submit that read nothing leaves the preview parked').toBe(preview.s);
+    expect(await takeParked('same file')?.session, 'cancelling the submit that read nothing leaves the preview parked').toBe(preview.s);
     const ahead = session();
     parseAhead('new file', async () => ahead.s);
-    expect(await takeParked('new file')).toBe(ahead.s);
+    expect(await takeParked('new file')?.session).toBe(ahead.s);
     expect(takeParked('new file')).toBeUndefined();
     expect(ahead.state.closed, 'the job closes what it took').toBe(false);
   });
@@ -66,6 +66,6 @@ describe('parked parses', () => {
     await wait(0);
     expect(ahead.state.closed).toBe(true);
     parseAhead('unreadable', () => Promise.reject(new Error('not a sheet')));
-    await expect(takeParked('unreadable')).rejects.toThrow('not a sheet');
+    await expect(takeParked('unreadable')?.session).rejects.toThrow('not a sheet');
   });
 });

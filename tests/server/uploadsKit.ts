@@ -2,7 +2,7 @@
 // refers to (centres, batches) read from the test database.
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client.js';
 import { startUploadWorker, type UploadWorker } from '../../server/jobs/worker.js';
@@ -115,6 +115,17 @@ export async function openUploadSuite(engine: Engine, worker?: { pollMs: number;
     token: (await login(s.app, 'orgadmin')).token!,
     delhi: await centreByCode(s.database, 'DEL-SD'),
   };
+}
+
+/**
+ * A describe block's suite: opened before its tests and closed after them, its fields set once it is open (read them
+ * inside the tests).
+ */
+export function uploadSuiteOf(engine: Engine, worker?: { pollMs: number; leaseMs?: number }): UploadSuite {
+  const suite = {} as UploadSuite;
+  beforeAll(async () => { Object.assign(suite, await openUploadSuite(engine, worker)); }, 300_000);
+  afterAll(() => closeUploadSuite(suite.s ? suite : undefined));
+  return suite;
 }
 
 export async function closeUploadSuite(suite: UploadSuite | undefined): Promise<void> {

@@ -19,6 +19,10 @@ async function loadFacts(db: Db, ctx: PlanContext, rows: readonly ParsedRow[]): 
   return { centres: new CentreIndex(centres, ctx), batches: new BatchIndex(batches), students: new Map(students.map((s) => [s.enrolmentNo, s])), previews };
 }
 
+/** What a student plan reads (OperationPlanner.reads): the organisation's centres and batches, its students and their
+ *  duplicate keys. */
+const STUDENT_PLAN_READS = ['centres', 'batches', 'students', 'students_duplicate_keys'] as const;
+
 /** A job's rows have no preview values (showsPreview). */
 const NO_PREVIEW: Readonly<Record<string, string>> = Object.freeze({});
 
@@ -69,6 +73,7 @@ export const studentCreate: OperationPlanner<StudentInsert> = {
   },
   apply: (tx, ctx, writes, progress) => insertStudents(tx, ctx.orgId, ctx.entity.kind, writes, progress, ctx.jobId),
   undoable: true,
+  reads: STUDENT_PLAN_READS,
 };
 
 export const studentTransfer: OperationPlanner<StudentMove> = {
@@ -91,6 +96,7 @@ export const studentTransfer: OperationPlanner<StudentMove> = {
   },
   apply: (tx, ctx, writes, progress) => moveStudents(tx, writes, progress, ctx.jobId),
   undoable: true,
+  reads: STUDENT_PLAN_READS,
 };
 
 export const studentAssociation: OperationPlanner<StudentMove> = {
@@ -112,6 +118,7 @@ export const studentAssociation: OperationPlanner<StudentMove> = {
   },
   apply: (tx, ctx, writes, progress) => moveStudents(tx, writes, progress, ctx.jobId),
   undoable: true,
+  reads: STUDENT_PLAN_READS,
 };
 
 function movePlan(

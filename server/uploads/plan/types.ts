@@ -58,6 +58,12 @@ export interface OperationPlanner<W = unknown> {
   apply(tx: Db, ctx: PlanContext, writes: W[], progress: (done: number) => Promise<void>): Promise<void>;
   /** It records, under ctx.jobId, the records it creates and the values it changes, so its job can be undone. */
   undoable?: true;
+  /**
+   * Every table its plan reads, each with migration 0038's write log, for a planner whose plan depends on nothing else
+   * (no clock, no setting outside them): a job may then apply its clean preview's plan when none has changed since
+   * (parkedSheets.ts). tests/server/uploads-plan-reuse.test.ts checks the list against what a plan reads.
+   */
+  reads?: readonly string[];
 }
 
 /**

@@ -80,9 +80,10 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     const idle = server.idleMb();
     const create = createFile(centre, cls, batch);
     if (only !== 'formats') memory.push({ engine, ...(await benchMemory(engine, server, create.data, idle)) });
+    if (only === 'memory') return [];
     formats.push({ engine, ...(await benchFormats(server, create.data, create.rows)) });
     // BENCH_UPLOADS_ONLY=formats: the formats table alone (issue 26's figures), a few minutes instead of the whole
-    // group; =writes: issue 28 item 2's uploads alone.
+    // group; =writes: issue 28 item 2's uploads alone; =memory: issue 28 item 5's memory table alone.
     if (only === 'formats') return [];
     const results = await benchWrites(engine, server);
     const exported = await server.exportList();

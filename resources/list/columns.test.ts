@@ -40,10 +40,24 @@ describe('columns at 1280 px', () => {
     // "Attendance marked on time" was cut to "Attendance …" at a select's 120 px.
     expect(kind.width).toBe(optionFit(['Attendance marked on time']));
     expect(kind.width).toBeGreaterThan(180);
-    // A select of short options keeps the kind's width; none grows past the cap.
-    expect(optionFit(['Rating', 'SMCQ'])).toBeLessThan(120);
+    // None grows past the cap.
     const widest = Object.values(entities).flatMap((e) => buildColumns(e)).map((c) => c.width ?? 0);
     expect(Math.max(...widest)).toBeLessThanOrEqual(240);
+  });
+
+  it("narrows a select of short options to them and its header, so a question reads wider beside its scale", () => {
+    const all = buildColumns(entities['feedback-questions']);
+    const col = (field: string) => all.find((c) => c.field === field)!;
+    expect(col('scale').width).toBe(headerFit('Scale', false));
+    expect(col('type').width).toBe(headerFit('Type', true));
+    expect(col('type').width).toBeGreaterThanOrEqual(optionFit(['Rating', 'SMCQ', 'MMCQ', 'Blanks']));
+    // The grid's 982 px at 1280 (checkbox 52) less the fixed columns, shared by flex: the question's two parts of three.
+    const fixed = all.reduce((n, c) => n + (c.width ?? 0), 52);
+    const flexes = all.filter((c) => c.flex);
+    const question = ((982 - fixed) * col('question').flex!) / flexes.reduce((n, c) => n + c.flex!, 0);
+    expect(flexes.map((c) => c.field).sort()).toEqual(['options', 'question']);
+    expect(question).toBeGreaterThan(280);
+    expect(((982 - fixed) * col('options').flex!) / 3).toBeGreaterThanOrEqual(col('options').minWidth!);
   });
 
   it("gives an activation's form a title's room and its batch a code's, with the form first", () => {

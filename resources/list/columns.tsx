@@ -57,7 +57,9 @@ export const headerFit = (label: string, sortable: boolean) => label.length * 8 
 
 /**
  * How wide a select's column must be for its longest option (regular 14 px, about 7.5 px a character, and the
- * cell's padding), up to SELECT_MAX: "Attendance marked on time" was cut to "Attendance …" at 120 px.
+ * cell's padding), up to SELECT_MAX: "Attendance marked on time" was cut to "Attendance …" at 120 px. A select of
+ * short options is no wider than they and its header need, leaving the room to the prose beside it (a question's
+ * scale of 3 to 10 took 120 px while the question was cut at 220).
  */
 export const optionFit = (options: readonly string[]) => Math.ceil(Math.max(0, ...options.map((o) => o.length)) * 7.5 + 24);
 const SELECT_MAX = 240;
@@ -66,7 +68,7 @@ function sizeOf(field: FieldDef): Partial<Col> {
   if (field.prose && (field.kind === 'text' || field.kind === 'ref')) return PROSE;
   if (field.kind === 'text' && (field.maxLength ?? 0) >= LONG_TEXT) return PROSE;
   if (field.kind === 'ref' && field.ref === 'batch' && !field.multiple) return BATCH_REF;
-  if (field.kind === 'select' && field.options) return { width: Math.min(SELECT_MAX, Math.max(SIZES.select.width!, optionFit(field.options))) };
+  if (field.kind === 'select' && field.options) return { width: Math.min(SELECT_MAX, optionFit(field.options)) };
   return SIZES[field.kind];
 }
 

@@ -8,11 +8,15 @@ import { parseSessionFor, planSheet } from '../../server/uploads/analyse.js';
 import { planContext, targetOf } from '../../server/uploads/context.js';
 import { planStats } from '../../server/uploads/parkedSheets.js';
 import { plannerFor } from '../../server/uploads/plan/index.js';
+import { uploadTargets } from '../../schemas/uploadTargets.js';
 import { sweepTableWrites } from '../../server/uploads/db/tableWrites.js';
 import { engines, login } from './harness.js';
-import { activeBatch, count, resultFile, STUDENT_HEADER_MULTI, studentRows, upload, uploadSuiteOf, waitForJob, xlsx } from './uploadsKit.js';
+import { activeBatch, centreByCode, count, resultFile, STUDENT_HEADER_MULTI, studentRows, upload, uploadSuiteOf, waitForJob, xlsx } from './uploadsKit.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/** Every upload whose planner names the tables it reads (OperationPlanner.reads), by kind and operation. */
+const REUSED = [['crp', 'create'], ['crp', 'centre-transfer'], ['crp', 'batch-association'], ['teacher', 'centre-transfer'], ['teacher', 'batch-association']] as const;
 
 describe.each(engines)("a preview's plan applied by its job on %s", (engine) => {
   const u = uploadSuiteOf(engine, { pollMs: 50, leaseMs: 10_000 });
@@ -60,9 +64,30 @@ describe.each(engines)("a preview's plan applied by its job on %s", (engine) => 
     expect(planStats.reused - before).toBe(0);
   });
 
+  it("applies a faculty transfer's previewed plan: the faculty moves with the batches the preview showed", async () => {
+    const mumbai = await centreByCode(u.s.database, 'MUM-AN');
+    const batch = (await activeBatch(u.s.database, mumbai.id)).batchCode;
+    const [t] = rowsOf<{ id: number; code: string }>(await u.s.database.db.execute(sql`select id, employee_code as code from teachers
+      where staff_kind = 'teacher' and centre_id = ${u.delhi.id} and status = 'active' order by id desc limit 1`));
+    const file = xlsx([['Employee Code', 'New Centre', 'New Batches'], [t.code, mumbai.name, batch]]);
+    const call = (dryRun: boolean) => upload(u.s.app, { path: 'teachers/centre-transfer', entity: 'teacher', file, token: u.token, dryRun, query: { multiCentre: 'true' } });
+    const preview = (await call(true)).json().data;
+    expect(preview.counts).toMatchObject({ rows: 1, withErrors: 0, changed: 1 });
+    const before = planStats.reused;
+    const job = await waitForJob(u.s.app, u.token, (await call(false)).json().data.id);
+    expect(job).toMatchObject({ status: 'successful', processedRows: 1 });
+    expect(planStats.reused - before).toBe(1);
+    const [moved] = rowsOf<{ centre: number; batches: number }>(await u.s.database.db.execute(sql`select centre_id as centre, cardinality(batch_ids)::int as batches from teachers where id = ${t.id}`));
+    expect(moved).toEqual({ centre: mumbai.id, batches: 1 });
+  });
+
   it('logs a write to every table a reusable plan reads, in the writing transaction, and sweeps only old entries', async () => {
-    const reads = new Set(['create', 'centre-transfer', 'batch-association'].flatMap((op) => plannerFor(targetOf('crp', op).entity, targetOf('crp', op).op).reads ?? []));
-    expect([...reads].sort()).toEqual(['batches', 'centres', 'students', 'students_duplicate_keys']);
+    // Every planner that names its tables is checked below: REUSED has one upload of each.
+    const planners = (list: readonly (readonly [string, string])[]) => new Set(list.map(([kind, op]) => plannerFor(targetOf(kind, op).entity, targetOf(kind, op).op)));
+    const everyUpload = Object.values(uploadTargets).flatMap((t) => t.uploads.operations.map((o) => [t.kind, o.key] as const));
+    expect(new Set([...planners(everyUpload)].filter((p) => p.reads))).toEqual(planners(REUSED));
+    const reads = new Set(REUSED.flatMap(([kind, op]) => plannerFor(targetOf(kind, op).entity, targetOf(kind, op).op).reads ?? []));
+    expect([...reads].sort()).toEqual(['batches', 'centres', 'staff_roles', 'students', 'students_duplicate_keys', 'subjects', 'teachers']);
     const logged = rowsOf<{ table: string }>(await u.s.database.db.execute(sql`select c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where t.tgname like 'table_writes_%' and not t.tgisinternal`)).map((r) => r.table);
     expect(logged.sort()).toEqual([...reads].sort());
@@ -94,18 +119,25 @@ describe.each(engines)("a preview's plan applied by its job on %s", (engine) => 
       expect(await students('84')).toBe(1);
     });
 
-    it("declares every table a student plan reads (the database's own count of the scans)", async () => {
+    it("declares every table a reusable plan reads (the database's own count of the scans)", async () => {
       const principal = (await loadPrincipal(u.s.database.db, rowsOf<{ id: number }>(await u.s.database.db.execute(sql`select id from users where username = 'orgadmin'`))[0].id))!;
       const mobile = rowsOf<{ mobile: string }>(await u.s.database.db.execute(sql`select mobile from students where mobile is not null limit 1`))[0].mobile;
       const [a, b] = rowsOf<{ code: string }>(await u.s.database.db.execute(sql`select enrolment_no as code from students
         where program_kind = 'crp' and centre_id = ${u.delhi.id} and status = 'active' and class = '11th' order by id limit 2`)).map((r) => r.code);
-      const files = {
-        create: xlsx([STUDENT_HEADER_MULTI, ['8500001', 'Aarav Sharma', u.delhi.name, '11th', '', 'a@example.com', mobile.slice(-10)]]),
-        'centre-transfer': xlsx([['Enrollment No.', 'New Centre', 'New Batch'], [a, u.delhi.name, '']]),
-        'batch-association': xlsx([['Centre', 'Enrollment No.', 'New Batch'], [u.delhi.name, b, (await activeBatch(u.s.database, u.delhi.id, '11th')).batchCode]]),
+      const [t1, t2] = rowsOf<{ code: string }>(await u.s.database.db.execute(sql`select employee_code as code from teachers
+        where staff_kind = 'teacher' and centre_id = ${u.delhi.id} and status = 'active' order by id limit 2`)).map((r) => r.code);
+      const batch = (await activeBatch(u.s.database, u.delhi.id, '11th')).batchCode;
+      const files: Record<string, Buffer> = {
+        'crp create': xlsx([STUDENT_HEADER_MULTI, ['8500001', 'Aarav Sharma', u.delhi.name, '11th', '', 'a@example.com', mobile.slice(-10)]]),
+        'crp centre-transfer': xlsx([['Enrollment No.', 'New Centre', 'New Batch'], [a, u.delhi.name, '']]),
+        'crp batch-association': xlsx([['Centre', 'Enrollment No.', 'New Batch'], [u.delhi.name, b, batch]]),
+        'teacher centre-transfer': xlsx([['Employee Code', 'New Centre', 'New Batches'], [t1, u.delhi.name, batch]]),
+        'teacher batch-association': xlsx([['Centre', 'Employee Code', 'New Batches'], [u.delhi.name, t2, batch]]),
       };
-      for (const [op, file] of Object.entries(files)) {
-        const target = targetOf('crp', op);
+      expect(Object.keys(files)).toEqual(REUSED.map((r) => r.join(' ')));
+      for (const [kind, op] of REUSED) {
+        const file = files[`${kind} ${op}`];
+        const target = targetOf(kind, op);
         const ctx = planContext(principal, target, { multiCentre: true });
         const session = await parseSessionFor(ctx, file, 'xlsx');
         try {
@@ -116,11 +148,11 @@ describe.each(engines)("a preview's plan applied by its job on %s", (engine) => 
               (seq_scan + coalesce(idx_scan, 0))::int as n from pg_stat_xact_user_tables`)).map((r) => [r.table, r.n]));
             const before = await scans();
             const plans = await planSheet(tx, ctx, session.sheet);
-            expect(plans[0].errors, op).toEqual([]);
+            expect(plans[0].errors, `${kind} ${op}`).toEqual([]);
             return [...(await scans())].filter(([table, n]) => n > (before.get(table) ?? 0)).map(([table]) => table);
           });
-          expect(read.length, op).toBeGreaterThan(0);
-          expect(read.filter((t) => !plannerFor(target.entity, target.op).reads?.includes(t)), `${op} reads only what it declares`).toEqual([]);
+          expect(read.length, `${kind} ${op}`).toBeGreaterThan(0);
+          expect(read.filter((t) => !plannerFor(target.entity, target.op).reads?.includes(t)), `${kind} ${op} reads only what it declares`).toEqual([]);
         } finally {
           session.close();
         }

@@ -20,4 +20,7 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER table_writes_centres AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "centres" FOR EACH STATEMENT EXECUTE FUNCTION table_writes_log();--> statement-breakpoint
 CREATE TRIGGER table_writes_batches AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "batches" FOR EACH STATEMENT EXECUTE FUNCTION table_writes_log();--> statement-breakpoint
 CREATE TRIGGER table_writes_students AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "students" FOR EACH STATEMENT EXECUTE FUNCTION table_writes_log();--> statement-breakpoint
-CREATE TRIGGER table_writes_students_duplicate_keys AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "students_duplicate_keys" FOR EACH STATEMENT EXECUTE FUNCTION table_writes_log();
+CREATE TRIGGER table_writes_students_duplicate_keys AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "students_duplicate_keys" FOR EACH STATEMENT EXECUTE FUNCTION table_writes_log();--> statement-breakpoint
+CREATE TRIGGER table_writes_teachers AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "teachers" FOR EACH STATEMENT EXECUTE FUNCTION table_writes_log();--> statement-breakpoint
+CREATE TRIGGER table_writes_staff_roles AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "staff_roles" FOR EACH STATEMENT EXECUTE FUNCTION table_writes_log();--> statement-breakpoint
+CREATE TRIGGER table_writes_subjects AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "subjects" FOR EACH STATEMENT EXECUTE FUNCTION table_writes_log();

@@ -82,4 +82,6 @@ export const staffMoves: OperationPlanner<TeacherMove> = {
   },
   apply: (tx, ctx, writes, progress) => moveTeachers(tx, writes, progress, ctx.jobId),
   undoable: true,
+  // Its facts (loadFacts): a clean preview's plan is applied by its job while none of these has changed.
+  reads: ['centres', 'batches', 'teachers', 'staff_roles', 'subjects'],
 };

@@ -1,18 +1,23 @@
 // What a job tells the clerk: a status and an error per row of the result file, and one line for the history.
 import type { UploadCounts } from '../uploads/analyse.js';
 import type { RowPlan } from '../uploads/plan/types.js';
+import { packOutcomes, type Outcome, type RowOutcomes } from '../uploads/resultFile.js';
 
 const CHANGE_WORDS = { create: 'Created', change: 'Updated', unchanged: 'Unchanged' } as const;
 export const NOT_APPLIED = 'Not applied because other rows have errors';
+const NOT_APPLIED_OUTCOME: Outcome = ['Not applied', NOT_APPLIED];
+const CHANGED = Object.fromEntries(Object.entries(CHANGE_WORDS).map(([k, w]) => [k, [w, ''] as Outcome])) as Record<keyof typeof CHANGE_WORDS, Outcome>;
+const NONE: Outcome = ['', ''];
 
 /** Row messages begin 'Row N, '; in the result file the row is the row itself, so the prefix goes. */
 const clause = (message: string) => message.replace(/^Row \d+, /, '');
 
-export function rowOutcomes(plans: readonly RowPlan[], applied: boolean): [string, string][] {
-  return plans.map((p): [string, string] => {
+export function rowOutcomes(plans: readonly RowPlan[], applied: boolean): RowOutcomes {
+  return packOutcomes(plans.length, (i): Outcome => {
+    const p = plans[i];
     if (p.errors.length > 0) return ['Error', p.errors.map((e) => clause(e.message)).join('; ')];
-    if (!applied) return ['Not applied', NOT_APPLIED];
-    return [p.change ? CHANGE_WORDS[p.change] : '', ''];
+    if (!applied) return NOT_APPLIED_OUTCOME;
+    return p.change ? CHANGED[p.change] : NONE;
   });
 }
 

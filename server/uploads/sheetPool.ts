@@ -10,7 +10,7 @@ import type { SheetReply, SheetTask } from './sheetWorker.js';
 import { takeWorker, warmSheetWorker, workerLimits } from './sheetWorkers.js';
 import { sheetWorkerEntry } from './workerBundle.js';
 import { unpackSheet, type PackedSheet } from './packedSheet.js';
-import type { ResultLayout } from './resultFile.js';
+import type { ResultLayout, RowOutcomes } from './resultFile.js';
 import type { CorrectRequest } from './correctedSheet.js';
 
 export { setSheetWorkerLimits, stopSheetWorkers, warmSheetWorker } from './sheetWorkers.js';
@@ -64,7 +64,7 @@ export interface ParseSession {
   /** The worker's own time on the sheet. */
   workerMs: number;
   /** The result file: the cells the worker kept, with each row's status and error. */
-  writeResult(outcomes: [string, string][], layout?: ResultLayout): Promise<Buffer>;
+  writeResult(outcomes: RowOutcomes, layout?: ResultLayout): Promise<Buffer>;
   /** Frees the parse slot while the worker waits, idle, for a submit (see parkedSheets.ts); close() still ends it. */
   detach(): void;
   close(): void;

@@ -5,13 +5,13 @@ import { parentPort } from 'node:worker_threads';
 import { parseUpload, type ParseRequest } from './parseUpload.js';
 import { COLLECT_AFTER_ROWS } from './afterUpload.js';
 import { collectGarbage } from '../gc.js';
-import { writeResultFile, type ResultLayout } from './resultFile.js';
+import { writeResultFile, type ResultLayout, type RowOutcomes } from './resultFile.js';
 import { packSheet } from './packedSheet.js';
 import { SheetProblem } from './readSheet.js';
 import { writeCorrectedSheet, type CorrectRequest } from './correctedSheet.js';
 import { warmUpReader } from './workerWarmUp.js';
 
-export type SheetTask = ({ kind: 'parse' } & ParseRequest) | { kind: 'result'; outcomes: [string, string][]; layout?: ResultLayout }
+export type SheetTask = ({ kind: 'parse' } & ParseRequest) | { kind: 'result'; outcomes: RowOutcomes; layout?: ResultLayout }
   | ({ kind: 'correct' } & CorrectRequest);
 
 export type SheetReply =

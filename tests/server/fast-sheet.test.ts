@@ -9,7 +9,7 @@ import { fastSheetStats } from '../../server/uploads/fastSheet.js';
 import { readFirstWorksheet } from '../../server/uploads/readWorkbook.js';
 import { readSheetRows } from '../../server/uploads/readSheet.js';
 import { buildSampleWorkbook } from '../../server/uploads/sampleWorkbook.js';
-import { writeResultFile } from '../../server/uploads/resultFile.js';
+import { packOutcomes, writeResultFile, type Outcome } from '../../server/uploads/resultFile.js';
 import { writeZip } from '../../server/uploads/zipWriter.js';
 import { unpackZip } from '../../server/uploads/zipVerify.js';
 import { xlsx } from './uploadsKit.js';
@@ -72,7 +72,7 @@ describe('fast .xlsx reader: same cells as SheetJS', () => {
       'Centre List': { header: ['Centre', 'Code'], rows: [['Delhi South', 'DEL-SD'], ['Mumbai Andheri', 'MUM-AN']] },
     });
     expectSame(sample);
-    expectSame(writeResultFile({ headers: ['Enrollment No.', 'Name'], cells: [['=cmd', '0012'], ['+91', 'tab\tx']], outcomes: [['Failed', 'Row 2: bad'], ['Failed', '=x']] }));
+    expectSame(writeResultFile({ headers: ['Enrollment No.', 'Name'], cells: [['=cmd', '0012'], ['+91', 'tab\tx']], outcomes: packOutcomes(2, (i) => ([['Failed', 'Row 2: bad'], ['Failed', '=x']] as Outcome[])[i]) }));
   });
 
   it('hand-written cells of every type, stubs and odd values', () => {

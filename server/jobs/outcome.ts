@@ -3,10 +3,10 @@ import type { UploadCounts } from '../uploads/analyse.js';
 import type { RowPlan } from '../uploads/plan/types.js';
 import { packOutcomes, type Outcome, type RowOutcomes } from '../uploads/resultFile.js';
 
-const CHANGE_WORDS = { create: 'Created', change: 'Updated', unchanged: 'Unchanged' } as const;
 export const NOT_APPLIED = 'Not applied because other rows have errors';
 const NOT_APPLIED_OUTCOME: Outcome = ['Not applied', NOT_APPLIED];
-const CHANGED = Object.fromEntries(Object.entries(CHANGE_WORDS).map(([k, w]) => [k, [w, ''] as Outcome])) as Record<keyof typeof CHANGE_WORDS, Outcome>;
+/** A row without errors, as applied: the word for its change. */
+const CHANGED: Readonly<Record<NonNullable<RowPlan['change']>, Outcome>> = { create: ['Created', ''], change: ['Updated', ''], unchanged: ['Unchanged', ''] };
 const NONE: Outcome = ['', ''];
 
 /** Row messages begin 'Row N, '; in the result file the row is the row itself, so the prefix goes. */

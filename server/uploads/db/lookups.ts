@@ -76,30 +76,39 @@ function codeList(codes: readonly string[]): SQL {
 }
 
 /**
- * The students a sheet names. `names: false` (a job's plan, which shows no preview): each name is '', not read; a
- * third of the answer's JSON for 100,000 students.
+ * The students a sheet names, by enrolment number. `names: false` (a job's plan, which shows no preview): each name
+ * is '', not read; a third of the answer's JSON for 100,000 students.
  */
-export async function studentsByEnrolment(db: Db, orgId: number, enrolmentNos: readonly string[], { names = true } = {}): Promise<StudentFact[]> {
-  if (enrolmentNos.length === 0) return [];
+export async function studentsByEnrolment(db: Db, orgId: number, enrolmentNos: readonly string[], { names = true } = {}): Promise<Map<string, StudentFact>> {
+  const byCode = new Map<string, StudentFact>();
+  if (enrolmentNos.length === 0) return byCode;
   const [ids, enrolments, kinds, centres, batches, classes, statuses, named] = await columnArrays<
     [number[], string[], string[], number[], (number | null)[], string[], string[], string[]]
   >(db, ['id', 'enrolment_no', 'program_kind', 'centre_id', 'batch_id', 'class', 'status', ...(names ? ['name'] : [])],
     sql`from students where org_id = ${orgId} and enrolment_no = any(${codeList(enrolmentNos)})`);
-  return ids.map((id, i) => ({
-    id, enrolmentNo: enrolments[i], programKind: kinds[i], name: names ? named[i] : '', centreId: centres[i], batchId: batches[i], class: classes[i], status: statuses[i],
-  }));
+  // Straight into the map the planners look students up in: no list of 100,000 facts and pairs on the way.
+  for (let i = 0; i < ids.length; i++) {
+    byCode.set(enrolments[i], {
+      id: ids[i], enrolmentNo: enrolments[i], programKind: kinds[i], name: names ? named[i] : '', centreId: centres[i], batchId: batches[i], class: classes[i], status: statuses[i],
+    });
+  }
+  return byCode;
 }
 
-/** The staff a sheet names. */
-export async function teachersByCode(db: Db, orgId: number, codes: readonly string[]): Promise<TeacherFact[]> {
-  if (codes.length === 0) return [];
+/** The staff a sheet names, by employee code. */
+export async function teachersByCode(db: Db, orgId: number, codes: readonly string[]): Promise<Map<string, TeacherFact>> {
+  const byCode = new Map<string, TeacherFact>();
+  if (codes.length === 0) return byCode;
   const [ids, employeeCodes, kinds, names, centres, batchIds, subjectIds, statuses] = await columnArrays<
     [number[], string[], string[], string[], number[], number[][], number[][], string[]]
   >(db, ['id', 'employee_code', 'staff_kind', 'name', 'centre_id', 'batch_ids', 'subject_ids', 'status'],
     sql`from teachers where org_id = ${orgId} and employee_code = any(${codeList(codes)})`);
-  return ids.map((id, i) => ({
-    id, employeeCode: employeeCodes[i], staffKind: kinds[i], name: names[i], centreId: centres[i], batchIds: batchIds[i], subjectIds: subjectIds[i], status: statuses[i],
-  }));
+  for (let i = 0; i < ids.length; i++) {
+    byCode.set(employeeCodes[i], {
+      id: ids[i], employeeCode: employeeCodes[i], staffKind: kinds[i], name: names[i], centreId: centres[i], batchIds: batchIds[i], subjectIds: subjectIds[i], status: statuses[i],
+    });
+  }
+  return byCode;
 }
 
 /** The records of a derived entity's table by the column they are named by, with their status (an entity ref's targets). */

@@ -10,7 +10,7 @@ import { classBegun } from '../../attendance/time.js';
 import { batchesOfCentres, centresOfOrg, studentsByEnrolment } from '../db/lookups.js';
 import { inChunks } from '../db/writes.js';
 import { BatchIndex, CentreIndex } from './facts.js';
-import { errorsByRow, RowIssues, text, type OperationPlanner, type RowPlan } from './types.js';
+import { distinctTexts, errorsByRow, RowIssues, text, type OperationPlanner, type RowPlan } from './types.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 interface ClassFact { key: string; id: number; batchId: number; begun: boolean }
@@ -46,8 +46,7 @@ async function readRows(db: Db, ctx: Parameters<OperationPlanner['plan']>[1], ro
   });
   const wanted = placed.flatMap((p) => (p.batch && p.date && p.start ? [{ b: p.batch.id, d: p.date, s: p.start }] : []));
   const classes = await classesNamed(db, ctx.orgId, wanted);
-  const codes = [...new Set(rows.map((r) => text(r.values.enrolmentNo)).filter((v): v is string => v !== null))];
-  const students = new Map((await studentsByEnrolment(db, ctx.orgId, codes)).map((s) => [s.enrolmentNo, s]));
+  const students = await studentsByEnrolment(db, ctx.orgId, distinctTexts(rows, 'enrolmentNo'));
   return placed.map((p, i) => {
     const is = issues[i];
     const cls = p.batch && p.date && p.start ? classes.get(classKey(p.batch.id, p.date, p.start)) : undefined;

@@ -9,7 +9,7 @@ import { ApiError } from '../../http/envelope.js';
 import { examOf, storedMarks, upsertResults, type Exam, type ExamSubject, type ResultWrite } from '../../examResults/repo.js';
 import { studentsByEnrolment, type StudentFact } from '../db/lookups.js';
 import { fold } from './facts.js';
-import { errorsByRow, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
+import { distinctTexts, errorsByRow, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 /** The exam and year the context names, checked against the organisation's exams. */
 export async function examOfContext(db: Db, ctx: PlanContext): Promise<{ exam: Exam; year: number }> {
@@ -51,8 +51,7 @@ function duplicates(keys: (string | null)[], rows: readonly ParsedRow[], issues:
 export const examResultUpload: OperationPlanner<ResultWrite> = {
   async plan(db, ctx, rows, sheetErrors) {
     const { exam, year } = await examOfContext(db, ctx);
-    const codes = [...new Set(rows.map((r) => text(r.values.enrolmentNo)).filter((v): v is string => v !== null))];
-    const students = new Map((await studentsByEnrolment(db, ctx.orgId, codes)).map((s) => [s.enrolmentNo, s]));
+    const students = await studentsByEnrolment(db, ctx.orgId, distinctTexts(rows, 'enrolmentNo'));
     const subjects = new Map(exam.subjects.map((s) => [fold(s.name), s]));
     const byRow = errorsByRow(sheetErrors);
     const issues = rows.map((r) => new RowIssues(ctx.op, r.row, byRow.get(r.row)));

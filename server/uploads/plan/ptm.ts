@@ -9,18 +9,17 @@ import { attendeeKeys, PTM_ATTENDEES, PTM_DEFAULT_COUNTRY_CODE, ptmTimeMs, type 
 import { allSubjects, batchesOfCentres, centresOfOrg, studentsByEnrolment, type StudentFact } from '../db/lookups.js';
 import { meetingsNear, upsertMeetings, type AttendeeWrite, type MeetingWrite, type StoredMeeting } from '../../ptm/repo.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
-import { errorsByRow, inOrder, list, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
+import { distinctTexts, errorsByRow, inOrder, list, RowIssues, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 interface Booking { index: number; row: number; studentId: number; batchId: number; startMs: number; endMs: number; enrolmentNo: string; batch: string }
 
 async function loadFacts(db: Db, ctx: PlanContext, rows: readonly ParsedRow[]) {
-  const codes = [...new Set(rows.map((r) => text(r.values.enrolmentNo)).filter((v): v is string => v !== null))];
   const [centres, batches, students, subjects] = await inOrder(
-    () => centresOfOrg(db, ctx.orgId), () => batchesOfCentres(db, [...ctx.scope]), () => studentsByEnrolment(db, ctx.orgId, codes), () => allSubjects(db),
+    () => centresOfOrg(db, ctx.orgId), () => batchesOfCentres(db, [...ctx.scope]), () => studentsByEnrolment(db, ctx.orgId, distinctTexts(rows, 'enrolmentNo')), () => allSubjects(db),
   );
   return {
     centres: new CentreIndex(centres, ctx), batches: new BatchIndex(batches),
-    students: new Map(students.map((s) => [s.enrolmentNo, s])), subjects: new Map(subjects.map((s) => [fold(s.name), s.name])),
+    students, subjects: new Map(subjects.map((s) => [fold(s.name), s.name])),
   };
 }
 type Facts = Awaited<ReturnType<typeof loadFacts>>;

@@ -4,21 +4,20 @@ import type { ParsedRow, RowError } from '../../../schemas/index.js';
 import { allSubjects, batchesOfCentres, centresOfOrg, staffRolesOf, teachersByCode, type NamedFact, type TeacherFact } from '../db/lookups.js';
 import { moveTeachers, type TeacherMove } from '../db/writes.js';
 import { BatchIndex, CentreIndex, fold } from './facts.js';
-import { errorsByRow, inOrder, list, RowIssues, text, type BatchChanges, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
+import { distinctTexts, errorsByRow, inOrder, list, RowIssues, text, type BatchChanges, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 interface Facts {
   centres: CentreIndex; batches: BatchIndex; teachers: Map<string, TeacherFact>; roles: Map<string, NamedFact>; subjects: Map<string, NamedFact>; subjectNames: Map<number, string>;
 }
 
 async function loadFacts(db: Db, ctx: PlanContext, rows: readonly ParsedRow[]): Promise<Facts> {
-  const codes = [...new Set(rows.map((r) => text(r.values.employeeCode)).filter((v): v is string => v !== null))];
   const [centres, batches, teachers, roles, subjects] = await inOrder(
-    () => centresOfOrg(db, ctx.orgId), () => batchesOfCentres(db, [...ctx.scope]), () => teachersByCode(db, ctx.orgId, codes),
+    () => centresOfOrg(db, ctx.orgId), () => batchesOfCentres(db, [...ctx.scope]), () => teachersByCode(db, ctx.orgId, distinctTexts(rows, 'employeeCode')),
     () => staffRolesOf(db, ctx.entity.kind), () => allSubjects(db),
   );
   return {
     centres: new CentreIndex(centres, ctx), batches: new BatchIndex(batches),
-    teachers: new Map(teachers.map((t) => [t.employeeCode, t])),
+    teachers,
     roles: new Map(roles.map((r) => [fold(r.name), r])),
     subjects: new Map(subjects.map((s) => [fold(s.name), s])),
     subjectNames: new Map(subjects.map((s) => [s.id, s.name])),

@@ -5,18 +5,18 @@ import { batchesOfCentres, centresOfOrg, studentsByEnrolment, type StudentFact }
 import { insertStudents, moveStudents, type StudentInsert, type StudentMove } from '../db/writes.js';
 import { BatchIndex, CentreIndex } from './facts.js';
 import { likelyDuplicateChecks } from './likelyDuplicates.js';
-import { errorsByRow, inOrder, RowIssues, showsPreview, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
+import { distinctTexts, errorsByRow, inOrder, RowIssues, showsPreview, text, type OperationPlanner, type PlanContext, type RowPlan } from './types.js';
 
 /** `previews`: the plan is shown (showsPreview); a job's builds no preview values and reads no names. */
 interface Facts { centres: CentreIndex; batches: BatchIndex; students: Map<string, StudentFact>; previews: boolean }
 
 async function loadFacts(db: Db, ctx: PlanContext, rows: readonly ParsedRow[]): Promise<Facts> {
-  const codes = [...new Set(rows.map((r) => text(r.values.enrolmentNo)).filter((v): v is string => v !== null))];
+  const codes = distinctTexts(rows, 'enrolmentNo');
   const previews = showsPreview(ctx);
   const [centres, batches, students] = await inOrder(
     () => centresOfOrg(db, ctx.orgId), () => batchesOfCentres(db, [...ctx.scope]), () => studentsByEnrolment(db, ctx.orgId, codes, { names: previews }),
   );
-  return { centres: new CentreIndex(centres, ctx), batches: new BatchIndex(batches), students: new Map(students.map((s) => [s.enrolmentNo, s])), previews };
+  return { centres: new CentreIndex(centres, ctx), batches: new BatchIndex(batches), students, previews };
 }
 
 /** What a student plan reads (OperationPlanner.reads): the organisation's centres and batches, its students and their

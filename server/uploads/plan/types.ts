@@ -110,6 +110,16 @@ export function errorsByRow(errors: readonly RowError[]): Map<number, RowError[]
 
 export const text = (v: ParsedValue | undefined): string | null => (typeof v === 'string' ? v : null);
 
+/** The distinct texts of one column of the rows (the codes a sheet names, to look up at once). */
+export function distinctTexts(rows: readonly ParsedRow[], key: string): string[] {
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const v = r.values[key];
+    if (typeof v === 'string') seen.add(v);
+  }
+  return [...seen];
+}
+
 /**
  * Whether the plan's preview values are shown: a preview's are, a job's (ctx.jobId) nobody reads (its result file
  * has the sheet's own cells), so a planner may leave them empty and skip what only they need.

@@ -1,7 +1,7 @@
 // Students (CRP, NCRP, DoBa, test accounts): create, centre transfer and batch association against the database.
 import type { Db } from '../../db/client.js';
 import type { ParsedRow, RowError } from '../../../schemas/index.js';
-import { batchesOfCentres, centresOfOrg, studentsByEnrolment, type StudentFact } from '../db/lookups.js';
+import { batchesOfCentres, centresOfOrg, studentsByEnrolment, type CentreFact, type StudentFact } from '../db/lookups.js';
 import { insertStudents, moveStudents, type StudentInsert, type StudentMove } from '../db/writes.js';
 import { BatchIndex, CentreIndex } from './facts.js';
 import { likelyDuplicateChecks } from './likelyDuplicates.js';
@@ -76,50 +76,49 @@ export const studentCreate: OperationPlanner<StudentInsert> = {
   reads: STUDENT_PLAN_READS,
 };
 
-export const studentTransfer: OperationPlanner<StudentMove> = {
-  async plan(db, ctx, rows, sheetErrors) {
-    const f = await loadFacts(db, ctx, rows);
-    const byRow = errorsByRow(sheetErrors);
-    return rows.map((r, i) => {
-      const v = r.values;
-      const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
-      const s = existing(f, ctx, text(v.enrolmentNo), issues);
-      if (s && !ctx.multiCentre && ctx.centreId !== null && s.centreId !== ctx.centreId) {
-        issues.add('enrolmentNo', 'other-centre', `student ${s.enrolmentNo} is at ${f.centres.nameOf(s.centreId)}, not at ${f.centres.nameOf(ctx.centreId)}`);
-      }
-      const newCentreName = text(v.newCentre);
-      const centre = newCentreName === null ? undefined : f.centres.resolve(newCentreName, 'newCentre', issues);
-      const batchCode = text(v.newBatch);
-      const batch = centre && batchCode !== null ? f.batches.resolve(centre, batchCode, s?.class ?? null, 'newBatch', issues) : undefined;
-      return movePlan(r.row, i, issues, s, text(v.enrolmentNo), f, centre?.id, batch?.id ?? null);
-    });
-  },
-  apply: (tx, ctx, writes, progress) => moveStudents(tx, writes, progress, ctx.jobId),
-  undoable: true,
-  reads: STUDENT_PLAN_READS,
-};
+/** A move row's student and the centre it goes to, each checked (in the order its operation reports them). */
+type Destination = (f: Facts, ctx: PlanContext, v: ParsedRow['values'], issues: RowIssues) => { s?: StudentFact; centre?: CentreFact };
 
-export const studentAssociation: OperationPlanner<StudentMove> = {
-  async plan(db, ctx, rows, sheetErrors) {
-    const f = await loadFacts(db, ctx, rows);
-    const byRow = errorsByRow(sheetErrors);
-    return rows.map((r, i) => {
-      const v = r.values;
-      const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
-      const centre = f.centres.rowCentre(text(v.centre), issues);
-      const s = existing(f, ctx, text(v.enrolmentNo), issues);
-      if (s && centre && s.centreId !== centre.id) {
-        issues.add('enrolmentNo', 'other-centre', `student ${s.enrolmentNo} is at ${f.centres.nameOf(s.centreId)}, not at ${centre.name}`);
-      }
-      const batchCode = text(v.newBatch);
-      const batch = centre && batchCode !== null ? f.batches.resolve(centre, batchCode, s?.class ?? null, 'newBatch', issues) : undefined;
-      return movePlan(r.row, i, issues, s, text(v.enrolmentNo), f, centre?.id, batch?.id ?? null);
-    });
-  },
-  apply: (tx, ctx, writes, progress) => moveStudents(tx, writes, progress, ctx.jobId),
-  undoable: true,
-  reads: STUDENT_PLAN_READS,
-};
+/** A transfer or an association: the student, the centre it goes to, and the batch there (none leaves it unassociated). */
+function studentMove(destination: Destination): OperationPlanner<StudentMove> {
+  return {
+    async plan(db, ctx, rows, sheetErrors) {
+      const f = await loadFacts(db, ctx, rows);
+      const byRow = errorsByRow(sheetErrors);
+      return rows.map((r, i) => {
+        const v = r.values;
+        const issues = new RowIssues(ctx.op, r.row, byRow.get(r.row));
+        const { s, centre } = destination(f, ctx, v, issues);
+        const batchCode = text(v.newBatch);
+        const batch = centre && batchCode !== null ? f.batches.resolve(centre, batchCode, s?.class ?? null, 'newBatch', issues) : undefined;
+        return movePlan(r.row, i, issues, s, text(v.enrolmentNo), f, centre?.id, batch?.id ?? null);
+      });
+    },
+    apply: (tx, ctx, writes, progress) => moveStudents(tx, writes, progress, ctx.jobId),
+    undoable: true,
+    reads: STUDENT_PLAN_READS,
+  };
+}
+
+/** To the New Centre; on a centre's page, only a student of that centre. */
+export const studentTransfer = studentMove((f, ctx, v, issues) => {
+  const s = existing(f, ctx, text(v.enrolmentNo), issues);
+  if (s && !ctx.multiCentre && ctx.centreId !== null && s.centreId !== ctx.centreId) {
+    issues.add('enrolmentNo', 'other-centre', `student ${s.enrolmentNo} is at ${f.centres.nameOf(s.centreId)}, not at ${f.centres.nameOf(ctx.centreId)}`);
+  }
+  const newCentreName = text(v.newCentre);
+  return { s, centre: newCentreName === null ? undefined : f.centres.resolve(newCentreName, 'newCentre', issues) };
+});
+
+/** Within the student's own centre (the row's, or the page's). */
+export const studentAssociation = studentMove((f, ctx, v, issues) => {
+  const centre = f.centres.rowCentre(text(v.centre), issues);
+  const s = existing(f, ctx, text(v.enrolmentNo), issues);
+  if (s && centre && s.centreId !== centre.id) {
+    issues.add('enrolmentNo', 'other-centre', `student ${s.enrolmentNo} is at ${f.centres.nameOf(s.centreId)}, not at ${centre.name}`);
+  }
+  return { s, centre };
+});
 
 function movePlan(
   row: number, i: number, issues: RowIssues, s: StudentFact | undefined, typed: string | null, f: Facts, centreId: number | undefined, batchId: number | null,

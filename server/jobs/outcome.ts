@@ -1,13 +1,12 @@
 // What a job tells the clerk: a status and an error per row of the result file, and one line for the history.
 import type { UploadCounts } from '../uploads/analyse.js';
 import type { RowPlan } from '../uploads/plan/types.js';
-import { packOutcomes, type Outcome, type RowOutcomes } from '../uploads/resultFile.js';
+import { NO_OUTCOME, packOutcomes, type Outcome, type RowOutcomes } from '../uploads/resultFile.js';
 
 export const NOT_APPLIED = 'Not applied because other rows have errors';
 const NOT_APPLIED_OUTCOME: Outcome = ['Not applied', NOT_APPLIED];
 /** A row without errors, as applied: the word for its change. */
 const CHANGED: Readonly<Record<NonNullable<RowPlan['change']>, Outcome>> = { create: ['Created', ''], change: ['Updated', ''], unchanged: ['Unchanged', ''] };
-const NONE: Outcome = ['', ''];
 
 /** Row messages begin 'Row N, '; in the result file the row is the row itself, so the prefix goes. */
 const clause = (message: string) => message.replace(/^Row \d+, /, '');
@@ -17,7 +16,7 @@ export function rowOutcomes(plans: readonly RowPlan[], applied: boolean): RowOut
     const p = plans[i];
     if (p.errors.length > 0) return ['Error', p.errors.map((e) => clause(e.message)).join('; ')];
     if (!applied) return NOT_APPLIED_OUTCOME;
-    return p.change ? CHANGED[p.change] : NONE;
+    return p.change ? CHANGED[p.change] : NO_OUTCOME;
   });
 }
 

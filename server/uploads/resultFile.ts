@@ -34,8 +34,9 @@ export function packOutcomes(n: number, outcomeOf: (i: number) => Outcome): RowO
   return { pairs, codes };
 }
 
-const NONE: Outcome = ['', ''];
-const outcomeAt = (o: RowOutcomes, i: number): Outcome => (i < o.codes.length ? o.pairs[o.codes[i]] : NONE);
+/** No status and no error: a row the outcomes do not reach, or one whose plan has no change. */
+export const NO_OUTCOME: Outcome = ['', ''];
+const outcomeAt = (o: RowOutcomes, i: number): Outcome => (i < o.codes.length ? o.pairs[o.codes[i]] : NO_OUTCOME);
 
 export interface ResultRequest {
   headers: string[];

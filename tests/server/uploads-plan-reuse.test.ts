@@ -18,6 +18,12 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 /** Every upload whose planner names the tables it reads (OperationPlanner.reads), by kind and operation. */
 const REUSED = [['crp', 'create'], ['crp', 'centre-transfer'], ['crp', 'batch-association'], ['teacher', 'centre-transfer'], ['teacher', 'batch-association']] as const;
 
+/** The planner of an upload, by kind and operation. */
+const plannerOf = (kind: string, op: string) => {
+  const target = targetOf(kind, op);
+  return plannerFor(target.entity, target.op);
+};
+
 describe.each(engines)("a preview's plan applied by its job on %s", (engine) => {
   const u = uploadSuiteOf(engine, { pollMs: 50, leaseMs: 10_000 });
 
@@ -83,10 +89,10 @@ describe.each(engines)("a preview's plan applied by its job on %s", (engine) => 
 
   it('logs a write to every table a reusable plan reads, in the writing transaction, and sweeps only old entries', async () => {
     // Every planner that names its tables is checked below: REUSED has one upload of each.
-    const planners = (list: readonly (readonly [string, string])[]) => new Set(list.map(([kind, op]) => plannerFor(targetOf(kind, op).entity, targetOf(kind, op).op)));
+    const planners = (list: readonly (readonly [string, string])[]) => new Set(list.map(([kind, op]) => plannerOf(kind, op)));
     const everyUpload = Object.values(uploadTargets).flatMap((t) => t.uploads.operations.map((o) => [t.kind, o.key] as const));
     expect(new Set([...planners(everyUpload)].filter((p) => p.reads))).toEqual(planners(REUSED));
-    const reads = new Set(REUSED.flatMap(([kind, op]) => plannerFor(targetOf(kind, op).entity, targetOf(kind, op).op).reads ?? []));
+    const reads = new Set(REUSED.flatMap(([kind, op]) => plannerOf(kind, op).reads ?? []));
     expect([...reads].sort()).toEqual(['batches', 'centres', 'staff_roles', 'students', 'students_duplicate_keys', 'subjects', 'teachers']);
     const logged = rowsOf<{ table: string }>(await u.s.database.db.execute(sql`select c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where t.tgname like 'table_writes_%' and not t.tgisinternal`)).map((r) => r.table);
@@ -152,7 +158,7 @@ describe.each(engines)("a preview's plan applied by its job on %s", (engine) => 
             return [...(await scans())].filter(([table, n]) => n > (before.get(table) ?? 0)).map(([table]) => table);
           });
           expect(read.length, `${kind} ${op}`).toBeGreaterThan(0);
-          expect(read.filter((t) => !plannerFor(target.entity, target.op).reads?.includes(t)), `${kind} ${op} reads only what it declares`).toEqual([]);
+          expect(read.filter((t) => !plannerOf(kind, op).reads?.includes(t)), `${kind} ${op} reads only what it declares`).toEqual([]);
         } finally {
           session.close();
         }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import * as platformTables from './tables.js';
 import * as entityTables from './entityTables.js';
 import { ConnectionTurns } from './turns.js';
+import { Upkeep, UPKEEP_DEFAULTS } from './upkeep.js';
 import { lockDataDir } from './dataDirLock.js';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './listener.js';
 
@@ -30,6 +31,8 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
   /** LISTEN on `channel` (db/listener.ts on PostgreSQL; PGlite's own, in this process), for NOTIFYs of any process. */
   listen(channel: string, handlers: ListenHandlers): Listening;
+  /** PGlite only: the vacuum and analyse that PostgreSQL's autovacuum does, after big writes (upkeep.ts). */
+  upkeep?: Upkeep;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -68,7 +71,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   let turns: ConnectionTurns | undefined;
   const db = drizzle({ client: lendingClient(client, () => turns!, () => db), schema: tables }) as unknown as Db;
   turns = new ConnectionTurns(db, true);
-  return { db, kind: 'pglite', turns, close: () => client.close().finally(unlock), dumpDataDir: async () => { await client.exec('checkpoint'); return client.dumpDataDir('none'); }, listen: (channel, handlers) => listenOnPglite(client, channel, handlers) };
+  const upkeep = new Upkeep(db, turns, UPKEEP_DEFAULTS, (msg, err) => console.error(msg, err));
+  return { db, kind: 'pglite', turns, upkeep, close: () => upkeep.stop().then(() => client.close()).finally(unlock), dumpDataDir: async () => { await client.exec('checkpoint'); return client.dumpDataDir('none'); }, listen: (channel, handlers) => listenOnPglite(client, channel, handlers) };
 }
 
 type PGliteClient = import('@electric-sql/pglite').PGlite;

@@ -62,6 +62,8 @@ export async function runJob(database: Database, job: JobRow, opts: RunOptions):
     clock.lap('alert re-check');
     await flushTrigramEntries(database).catch((err) => opts.log?.('moving an upload job\'s pending index entries failed', err));
     clock.lap('index entries');
+    // PGlite: the tables it wrote vacuumed and analysed, at a quiet moment after it, once enough was written (db/upkeep.ts).
+    database.upkeep?.check();
     clock.done();
   } catch (err) {
     if (err instanceof LostLease) return;

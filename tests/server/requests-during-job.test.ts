@@ -2,6 +2,7 @@
 // notifications) answer before the job commits. On PGlite the job's transaction holds the only connection, so this
 // is the turns of server/db/turns.ts at work; on PostgreSQL the same requests simply run beside the job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { engines, type TestServer } from './harness.js';
 import { closeUploadSuite, openUploadSuite, STUDENT_HEADER_MULTI, studentRows, upload, type UploadSuite, xlsx } from './uploadsKit.js';
 
@@ -73,4 +74,16 @@ describe.each(engines)('requests during a %s upload job', (engine) => {
     expect(await delhiCount()).toBe(before + ROWS);
     expect(s.database.turns.requestsInFlight).toBe(0);
   }, 200_000);
+
+  it('vacuums and analyses the students the jobs wrote, at a quiet moment after them (PGlite; PostgreSQL has autovacuum)', async () => {
+    const { upkeep } = s.database;
+    if (engine === 'postgres') return void expect(upkeep).toBeUndefined();
+    await upkeep!.settled();
+    expect(upkeep!.passes.filter((p) => p.table === 'students' && p.vacuumMs !== null && p.analyzeMs !== null).length).toBeGreaterThan(0);
+    const [row] = (await s.database.db.execute(sql`select relpages, relallvisible, reltuples::int as tuples, (select count(*)::int from students) as n
+      from pg_class where relname = 'students'`) as unknown as { rows: { relpages: number; relallvisible: number; tuples: number; n: number }[] }).rows;
+    // Vacuumed: (nearly) every page all-visible, for the lists' index-only walks; analysed: it knows its rows.
+    expect(row.relallvisible).toBeGreaterThan(0.9 * row.relpages);
+    expect(Math.abs(row.tuples - row.n)).toBeLessThan(0.1 * row.n);
+  }, 60_000);
 });

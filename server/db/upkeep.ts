@@ -21,7 +21,8 @@ export interface UpkeepOptions {
   maxWaitMs: number;
 }
 
-export const UPKEEP_DEFAULTS: UpkeepOptions = { quietMs: 250, maxWaitMs: 10_000 };
+/** A second with no request in flight: between a person's clicks, seldom between a page's own requests. */
+export const UPKEEP_DEFAULTS: UpkeepOptions = { quietMs: 1_000, maxWaitMs: 30_000 };
 
 /**
  * The tables autovacuum would vacuum or analyse now, with its default thresholds: dead rows over 50 + 20% of the

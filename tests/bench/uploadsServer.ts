@@ -59,14 +59,14 @@ async function settled(databaseUrl: string | undefined): Promise<number> {
 /**
  * After a job is timed (PGlite), until the server's upkeep after it (server/db/upkeep.ts: a vacuum and analyse of the
  * tables it wrote, each statement at a quiet moment) is done, so that what is timed next pays for none of it, as
- * `settled` waits on PostgreSQL: /api/health every 400 ms (quiet moments between, for the upkeep's statements) until
+ * `settled` waits on PostgreSQL: /api/health every 1.2 s (quiet moments between, for the upkeep's statements) until
  * three in a row answer within 50 ms. Health reads the database when no job holds it, so it waits behind each
  * statement; its slowest answer is how long a read waited behind the upkeep.
  */
 async function upkept(url: string): Promise<number> {
   let worst = 0;
-  for (let fast = 0, until = performance.now() + 60_000; fast < 3 && performance.now() < until;) {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+  for (let fast = 0, until = performance.now() + 90_000; fast < 3 && performance.now() < until;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
     const t = performance.now();
     await (await fetch(`${url}/api/health`)).arrayBuffer();
     const ms = performance.now() - t;

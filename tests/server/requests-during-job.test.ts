@@ -3,6 +3,7 @@
 // is the turns of server/db/turns.ts at work; on PostgreSQL the same requests simply run beside the job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { Upkeep, UPKEEP_DEFAULTS } from '../../server/db/upkeep.js';
 import { engines, type TestServer } from './harness.js';
 import { closeUploadSuite, openUploadSuite, STUDENT_HEADER_MULTI, studentRows, upload, type UploadSuite, xlsx } from './uploadsKit.js';
 
@@ -16,8 +17,13 @@ describe.each(engines)('requests during a %s upload job', (engine) => {
   let token: string;
   let delhi: { id: number; name: string };
   let suite: UploadSuite | undefined;
-  beforeAll(async () => { suite = await openUploadSuite(engine, { pollMs: 20, leaseMs: 10_000 }); ({ s, token, delhi } = suite); }, 300_000);
-  afterAll(() => closeUploadSuite(suite));
+  beforeAll(async () => {
+    suite = await openUploadSuite(engine, { pollMs: 20, leaseMs: 10_000 });
+    ({ s, token, delhi } = suite);
+    // PGlite's upkeep after the jobs, with a tenth of a second's quiet before each statement instead of a second.
+    if (s.database.upkeep) s.database.upkeep = new Upkeep(s.database.db, s.database.turns, { ...UPKEEP_DEFAULTS, quietMs: 100 });
+  }, 300_000);
+  afterAll(async () => { await s?.database.upkeep?.stop(); await closeUploadSuite(suite); });
 
   const timed = async (url: string, signedIn = true): Promise<Timed> => {
     const t = performance.now();

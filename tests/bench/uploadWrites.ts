@@ -119,7 +119,7 @@ export async function benchWrites(engine: Engine, server: BenchServer): Promise<
   // Issue 5's checks beside: progress in the history, no read waiting more than 2 s, the server under 1 GB.
   const jobDetail = (job: Job, copy: number) => {
     const waits = Object.entries(job.waits).map(([k, ms]) => `${k} ${seconds(ms)}${ms <= 2000 ? '' : ' OVER 2 s'}`).join(', ');
-    const after = job.indexMs >= 1 ? ` (index entries moved ${seconds(job.indexMs)} after)` : job.upkeepMs >= 1 ? ` (after it, reads waited up to ${seconds(job.upkeepMs)} behind the upkeep)` : '';
+    const after = job.indexMs >= 1 ? ` (index entries moved ${seconds(job.indexMs)} after)` : job.upkeepMs >= 1 ? ` (after it, a read every 1.2 s waited up to ${seconds(job.upkeepMs)} behind the upkeep)` : '';
     return `${job.counts}; job row ${seconds(job.jobMs)}${after}; COPY ${seconds(copy)}; ${job.progress.length} progress figures; slowest reads: ${waits}; peak ${Math.round(job.peakMb)} MB${job.peakMb < 1024 ? '' : ' OVER 1 GB'}`;
   };
   /**

@@ -13,7 +13,7 @@ import { startEscalationSweep } from './alerts/escalate.js';
 import { startRuleSchedule } from './alerts/recheck.js';
 import { startChangesSweep } from './jobs/changesSweep.js';
 import { startTableWritesSweep } from './uploads/db/tableWrites.js';
-import { every } from './jobs/every.js';
+import { startUpkeep } from './db/upkeep.js';
 
 async function main() {
   const started = Date.now();
@@ -40,7 +40,7 @@ async function main() {
   // Which transactions wrote the tables an upload's plan reads, once no job can ask: now, then every 5 minutes.
   const writes = startTableWritesSweep(database.db, { onError: (err) => app.log.error({ err }, 'table writes sweep failed') });
   // PGlite's stand-in for autovacuum (db/upkeep.ts): after each upload job, and now, then every 5 minutes.
-  const upkeep = database.upkeep && every(5 * 60_000, () => { database.upkeep!.check(); return database.upkeep!.settled(); });
+  const upkeep = database.upkeep && startUpkeep(database.upkeep);
   const stop = async () => { escalations.stop(); rules.stop(); changes.stop(); writes.stop(); upkeep?.stop(); await app.close(); await worker?.stop(); await database.close(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import * as platformTables from './tables.js';
 import * as entityTables from './entityTables.js';
 import { ConnectionTurns } from './turns.js';
-import { Upkeep, UPKEEP_DEFAULTS } from './upkeep.js';
+import { Upkeep } from './upkeep.js';
 import { lockDataDir } from './dataDirLock.js';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './listener.js';
 
@@ -71,7 +71,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   let turns: ConnectionTurns | undefined;
   const db = drizzle({ client: lendingClient(client, () => turns!, () => db), schema: tables }) as unknown as Db;
   turns = new ConnectionTurns(db, true);
-  const upkeep = new Upkeep(db, turns, UPKEEP_DEFAULTS, (msg, err) => console.error(msg, err));
+  const upkeep = new Upkeep(db, turns);
   return { db, kind: 'pglite', turns, upkeep, close: () => upkeep.stop().then(() => client.close()).finally(unlock), dumpDataDir: async () => { await client.exec('checkpoint'); return client.dumpDataDir('none'); }, listen: (channel, handlers) => listenOnPglite(client, channel, handlers) };
 }
 

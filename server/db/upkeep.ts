@@ -14,6 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 import type { ConnectionTurns } from './turns.js';
+import { every, type Periodic } from '../jobs/every.js';
 
 export interface UpkeepOptions {
   /** A statement waits for quietMs with no request in flight, but never longer than maxWaitMs. */
@@ -29,16 +30,19 @@ export const UPKEEP_DEFAULTS: UpkeepOptions = { quietMs: 1_000, maxWaitMs: 30_00
  * table, rows inserted since the last vacuum over 1,000 + 20% (so that new rows' pages are marked all-visible), rows
  * changed since the last analyse over 50 + 10%.
  */
-const DUE = sql`select s.relname as "table",
-    s.n_dead_tup > 50 + 0.2 * n.rows or s.n_ins_since_vacuum > 1000 + 0.2 * n.rows as vacuum,
-    s.n_mod_since_analyze > 50 + 0.1 * n.rows as analyze
-  from pg_stat_user_tables s
-  cross join lateral (select greatest((select reltuples from pg_class where oid = s.relid), 0) as rows) n
-  where s.schemaname = 'public'
-    and (s.n_dead_tup > 50 + 0.2 * n.rows or s.n_ins_since_vacuum > 1000 + 0.2 * n.rows or s.n_mod_since_analyze > 50 + 0.1 * n.rows)
-  order by s.relname`;
+const DUE = sql`select * from (
+    select s.relname as "table", s.n_dead_tup > 50 + 0.2 * n.rows or s.n_ins_since_vacuum > 1000 + 0.2 * n.rows as "vacuum",
+      s.n_mod_since_analyze > 50 + 0.1 * n.rows as "analyze"
+    from pg_stat_user_tables s
+    cross join lateral (select greatest((select reltuples from pg_class where oid = s.relid), 0) as rows) n
+    where s.schemaname = 'public') d
+  where "vacuum" or "analyze"
+  order by "table"`;
 
-/** One table's upkeep, for the bench and the tests. */
+/** The passes kept for a look (tests, a debugger): the last few, not every one of a server's months. */
+const PASSES_KEPT = 50;
+
+/** One table's upkeep, for the tests. */
 export interface UpkeepPass { table: string; vacuumMs: number | null; analyzeMs: number | null }
 
 export class Upkeep {
@@ -47,7 +51,7 @@ export class Upkeep {
   readonly passes: UpkeepPass[] = [];
 
   constructor(private readonly db: Db, private readonly turns: ConnectionTurns, private readonly opts: UpkeepOptions = UPKEEP_DEFAULTS,
-    private readonly log: (msg: string, err?: unknown) => void = () => {}) {}
+    private readonly log: (msg: string, err?: unknown) => void = (msg, err) => console.error(msg, err)) {}
 
   /** After a write (an upload job) and every few minutes: keeps up the tables that are due, after the passes before. */
   check(): void {
@@ -76,6 +80,7 @@ export class Upkeep {
       const analyzeMs = analyze ? await this.quietly(sql`analyze ${sql.identifier(table)}`) : null;
       if (this.stopped) return;
       this.passes.push({ table, vacuumMs, analyzeMs });
+      if (this.passes.length > PASSES_KEPT) this.passes.shift();
     }
   }
 
@@ -98,3 +103,9 @@ export class Upkeep {
     return performance.now() - t;
   }
 }
+
+/** Keeps up every `intervalMs` (5 minutes), starting now, beside the check each upload job makes (main.ts). */
+export const startUpkeep = (upkeep: Upkeep, intervalMs = 5 * 60_000): Periodic => every(intervalMs, () => {
+  upkeep.check();
+  return upkeep.settled();
+});

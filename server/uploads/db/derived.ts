@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { EntitySchema, FieldDef } from '../../../schemas/index.js';
 import { inChunks, type Progress } from './writes.js';
 import { recordedInsert, recordedUpdate } from './changes.js';
+import { copyInsert } from './copyInsert.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const id = (name: string) => sql.identifier(name);
@@ -109,7 +110,11 @@ export function insertDerived(tx: Db, entity: EntitySchema, orgId: number, rows:
   const kind = entity.table.discriminator;
   const kindColumn = kind ? sql`${id(kind.column)}, ` : sql``;
   const kindValue = kind ? sql`${kind.value}, ` : sql``;
-  return inChunks(rows, (chunk) => tx.execute(recordedInsert(sql`insert into ${id(entity.table.name)} (org_id, ${kindColumn}${columns})
+  const names = ['org_id', ...(kind ? [kind.column] : []), ...fields.map((f) => f.column)];
+  return inChunks(rows, async (chunk) => await copyInsert(tx, {
+    table: entity.table.name, jobId, columns: names,
+    rows: chunk.map((r) => [orgId, ...(kind ? [kind.value] : []), ...fields.map((f) => r[f.column])]),
+  }) || tx.execute(recordedInsert(sql`insert into ${id(entity.table.name)} (org_id, ${kindColumn}${columns})
     select ${orgId}, ${kindValue}${values} from json_to_recordset(${JSON.stringify(chunk)}::json) as u(${shape})`, jobId)), progress);
 }
 

@@ -159,3 +159,15 @@ export const tableWrites = pgTable('table_writes', {
   tableName: text('table_name').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.xid, t.tableName] })]);
+
+/**
+ * PGlite's table statistics as its last clean close left them (server/db/upkeep.ts): PostgreSQL writes them to disk
+ * when it shuts down, PGlite does not, so the upkeep saves the counts it decides by and adds them to the new ones
+ * until the table is vacuumed or analysed. Lost in a crash, as PostgreSQL's are. Unused on PostgreSQL.
+ */
+export const upkeepCounts = pgTable('upkeep_counts', {
+  tableName: text('table_name').primaryKey(),
+  dead: bigint('dead', { mode: 'number' }).notNull().default(0),
+  inserted: bigint('inserted', { mode: 'number' }).notNull().default(0),
+  modified: bigint('modified', { mode: 'number' }).notNull().default(0),
+});

@@ -1,9 +1,13 @@
 // PGlite's upkeep (the vacuum and analyse PostgreSQL's autovacuum does): a table past autovacuum's thresholds is
 // vacuumed or analysed (and only what is due), once no request has been in flight for a moment, or after the longest
-// wait; stopping drops a statement still waiting.
+// wait; stopping drops a statement still waiting; the counts survive a clean restart, as PostgreSQL's do.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from './client.js';
+import { templatesReady } from '../../tests/server/templates.js';
 import { Upkeep, type UpkeepOptions } from './upkeep.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -86,5 +90,40 @@ describe('upkeep on PGlite', () => {
     expect(performance.now() - t).toBeLessThan(1_000);
     expect(upkeep.passes).toEqual([]);
     expect((await stats()).notVisible).toBeGreaterThan(0);
+  });
+});
+
+describe('upkeep across a restart', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upkeep-restart-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('carries the counts of a clean close to the next start, and keeps up the table they make due', async () => {
+    // The API suites' migrated template (tests/server/globalSetup.ts), loaded into a folder on disk.
+    await templatesReady(inject('templatesReady'));
+    const first = await openDatabase({ dataDir: dir, loadDataDir: new Blob([fs.readFileSync(inject('pgliteMigrated'))]) });
+    await first.db.execute(sql`create table t (id int primary key, v text)`);
+    await first.db.execute(sql`insert into t select g, 'x' from generate_series(1, 3000) g`);
+    await first.close();
+
+    const again = await openDatabase({ dataDir: dir });
+    try {
+      // PGlite's own statistics start from nothing: without the carried counts, t would never be due.
+      const live = rowsOf<{ n: number }>(await again.db.execute(sql`select n_ins_since_vacuum::int as n from pg_stat_user_tables where relname = 't'`));
+      expect(live).toEqual([{ n: 0 }]);
+      const carried = async () => rowsOf<{ inserted: number; modified: number }>(await again.db.execute(sql`
+        select inserted::int, modified::int from upkeep_counts where table_name = 't'`));
+      expect(await carried()).toEqual([{ inserted: 3000, modified: 3000 }]);
+      const upkeep = new Upkeep(again.db, again.turns, { quietMs: 0, maxWaitMs: 5_000 });
+      upkeep.check();
+      await upkeep.settled();
+      expect(upkeep.passes.filter((p) => p.table === 't').map((p) => [p.vacuumMs !== null, p.analyzeMs !== null])).toEqual([[true, true]]);
+      expect(await carried()).toEqual([{ inserted: 0, modified: 0 }]);
+      const pages = rowsOf<{ tuples: number; notVisible: number }>(await again.db.execute(sql`
+        select reltuples::int as tuples, pg_relation_size('t')::int / 8192 - relallvisible as "notVisible" from pg_class where relname = 't'`));
+      expect(pages).toEqual([{ tuples: 3000, notVisible: 0 }]);
+      await upkeep.stop();
+    } finally {
+      await again.close();
+    }
   });
 });

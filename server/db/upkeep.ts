@@ -6,7 +6,9 @@
 // count 62 ms and 33, a searched page 15 ms and 5; the VACUUM of the students 0.6 s after 100,000 creates and 1.0 s
 // after 100,000 moves, their ANALYZE 0.4 s.
 // PGlite keeps the table statistics autovacuum decides by (pg_stat_user_tables: dead rows, rows inserted since the
-// last vacuum, changed since the last analyse) while it runs, not across a restart. So after each upload job, and
+// last vacuum, changed since the last analyse) while it runs. PostgreSQL writes them to disk at a clean shutdown;
+// PGlite does not, so the upkeep does (upkeep_counts, at stop) and adds them to the new counts after a restart, until
+// the table's vacuum or analyse (lost in a crash, as PostgreSQL's are). After each upload job, and
 // every few minutes, the tables past autovacuum's own thresholds (its default settings) are vacuumed or analysed,
 // statement by statement, each at a quiet moment (no request in flight for a while, or after a longest wait):
 // PGlite's one connection is held for each statement, as it is for each of a job's chunks. PostgreSQL keeps its own
@@ -30,14 +32,28 @@ export const UPKEEP_DEFAULTS: UpkeepOptions = { quietMs: 1_000, maxWaitMs: 30_00
  * table, rows inserted since the last vacuum over 1,000 + 20% (so that new rows' pages are marked all-visible), rows
  * changed since the last analyse over 50 + 10%.
  */
-const DUE = sql`select * from (
-    select s.relname as "table", s.n_dead_tup > 50 + 0.2 * n.rows or s.n_ins_since_vacuum > 1000 + 0.2 * n.rows as "vacuum",
-      s.n_mod_since_analyze > 50 + 0.1 * n.rows as "analyze"
+const due = (carried: SQL) => sql`select * from (
+    select s.relname as "table", s.n_dead_tup + coalesce(c.dead, 0) > 50 + 0.2 * n.rows
+        or s.n_ins_since_vacuum + coalesce(c.inserted, 0) > 1000 + 0.2 * n.rows as "vacuum",
+      s.n_mod_since_analyze + coalesce(c.modified, 0) > 50 + 0.1 * n.rows as "analyze"
     from pg_stat_user_tables s
+    left join ${carried} c on c.table_name = s.relname
     cross join lateral (select greatest((select reltuples from pg_class where oid = s.relid), 0) as rows) n
     where s.schemaname = 'public') d
   where "vacuum" or "analyze"
   order by "table"`;
+
+/** The counts carried from before a restart; none in a database without the table (not migrated: unit tests). */
+const CARRIED = sql`upkeep_counts`;
+const NONE_CARRIED = sql`(select null::text as table_name, 0 as dead, 0 as inserted, 0 as modified where false)`;
+const CARRIES = sql`select to_regclass('public.upkeep_counts') is not null as "carries"`;
+
+/** Saved at stop: the counts of this run added to those carried into it (the tables not kept up since). */
+const SAVE = sql`insert into upkeep_counts (table_name, dead, inserted, modified)
+  select relname, n_dead_tup, n_ins_since_vacuum, n_mod_since_analyze from pg_stat_user_tables
+  where schemaname = 'public' and n_dead_tup + n_ins_since_vacuum + n_mod_since_analyze > 0
+  on conflict (table_name) do update set dead = upkeep_counts.dead + excluded.dead,
+    inserted = upkeep_counts.inserted + excluded.inserted, modified = upkeep_counts.modified + excluded.modified`;
 
 /** The passes kept for a look (tests, a debugger): the last few, not every one of a server's months. */
 const PASSES_KEPT = 50;
@@ -48,6 +64,8 @@ export interface UpkeepPass { table: string; vacuumMs: number | null; analyzeMs:
 export class Upkeep {
   private chain: Promise<void> = Promise.resolve();
   private stopped = false;
+  /** Whether the database has upkeep_counts (asked once). */
+  private carries: boolean | undefined;
   readonly passes: UpkeepPass[] = [];
 
   constructor(private readonly db: Db, private readonly turns: ConnectionTurns, private readonly opts: UpkeepOptions = UPKEEP_DEFAULTS,
@@ -64,24 +82,43 @@ export class Upkeep {
     return this.chain;
   }
 
-  /** No statement starts after this; the one running finishes. */
+  /**
+   * No statement starts after this; the one running finishes. Then, once (the database closes next), the counts are
+   * saved for the next start (SAVE).
+   */
   async stop(): Promise<void> {
+    if (this.stopped) return this.chain;
     this.stopped = true;
-    await this.chain;
+    this.chain = this.chain.then(async () => {
+      if (!await this.carried()) return;
+      await this.db.execute(sql`select pg_stat_force_next_flush()`);
+      await this.db.execute(SAVE);
+    }).catch((err) => this.log('database upkeep could not save its counts', err));
+    return this.chain;
   }
 
   private async run(): Promise<void> {
     if (this.stopped) return;
     // The counts of the writes just made are reported once the backend is idle (at most once a second unless forced).
     await this.db.execute(sql`select pg_stat_force_next_flush()`);
-    const due = (await this.db.execute(DUE) as unknown as { rows: { table: string; vacuum: boolean; analyze: boolean }[] }).rows;
-    for (const { table, vacuum, analyze } of due) {
+    const carries = await this.carried();
+    const tables = (await this.db.execute(due(carries ? CARRIED : NONE_CARRIED)) as unknown as { rows: { table: string; vacuum: boolean; analyze: boolean }[] }).rows;
+    for (const { table, vacuum, analyze } of tables) {
       const vacuumMs = vacuum ? await this.quietly(sql`vacuum ${sql.identifier(table)}`) : null;
       const analyzeMs = analyze ? await this.quietly(sql`analyze ${sql.identifier(table)}`) : null;
       if (this.stopped) return;
+      // What was carried from before a restart is done with, as the live counts are.
+      if (carries) await this.db.execute(sql`update upkeep_counts set
+        dead = case when ${vacuum} then 0 else dead end, inserted = case when ${vacuum} then 0 else inserted end,
+        modified = case when ${analyze} then 0 else modified end where table_name = ${table}`);
       this.passes.push({ table, vacuumMs, analyzeMs });
       if (this.passes.length > PASSES_KEPT) this.passes.shift();
     }
+  }
+
+  private async carried(): Promise<boolean> {
+    this.carries ??= (await this.db.execute(CARRIES) as unknown as { rows: { carries: boolean }[] }).rows[0].carries;
+    return this.carries;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { loadable } from './loadable';
 
@@ -49,5 +49,28 @@ describe('loadable', () => {
     render(<Loaded name="Asha" />);
     expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the component, its effects run, in the turn its chunk arrives in: not in a later task of React\'s scheduler', async () => {
+    // As in a browser: outside act(), React would draw a plain state update in a task of its own scheduler.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const effects: string[] = [];
+      function Arrived() {
+        useEffect(() => { effects.push('mounted'); }, []);
+        return <p>Arrived</p>;
+      }
+      let arrive!: (m: { default: typeof Arrived }) => void;
+      const Loaded = loadable(() => new Promise<{ default: typeof Arrived }>((resolve) => (arrive = resolve)));
+      render(<Loaded fallback={<p>Loading</p>} />);
+      arrive({ default: Arrived });
+      // Microtasks only (the loader's promise chain); no task for a scheduler to run in.
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(screen.getByText('Arrived')).toBeInTheDocument();
+      expect(effects).toEqual(['mounted']);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

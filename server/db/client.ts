@@ -32,7 +32,7 @@ export interface Database {
   /** LISTEN on `channel` (db/listener.ts on PostgreSQL; PGlite's own, in this process), for NOTIFYs of any process. */
   listen(channel: string, handlers: ListenHandlers): Listening;
   /** PGlite only: the vacuum and analyse that PostgreSQL's autovacuum does, after big writes (upkeep.ts). */
-  upkeep?: Upkeep;
+  readonly upkeep?: Upkeep;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -67,9 +67,13 @@ export class Upkeep {
   /** Whether the database has upkeep_counts (asked once). */
   private carries: boolean | undefined;
   readonly passes: UpkeepPass[] = [];
+  /** This upkeep's own copy: a test may shorten its waits on a server's database. */
+  readonly options: UpkeepOptions;
 
-  constructor(private readonly db: Db, private readonly turns: ConnectionTurns, private readonly opts: UpkeepOptions = UPKEEP_DEFAULTS,
-    private readonly log: (msg: string, err?: unknown) => void = (msg, err) => console.error(msg, err)) {}
+  constructor(private readonly db: Db, private readonly turns: ConnectionTurns, options: UpkeepOptions = UPKEEP_DEFAULTS,
+    private readonly log: (msg: string, err?: unknown) => void = (msg, err) => console.error(msg, err)) {
+    this.options = { ...options };
+  }
 
   /** After a write (an upload job) and every few minutes: keeps up the tables that are due, after the passes before. */
   check(): void {
@@ -126,12 +130,12 @@ export class Upkeep {
    * null when stopped before it ran.
    */
   private async quietly(statement: SQL): Promise<number | null> {
-    const until = performance.now() + this.opts.maxWaitMs;
+    const until = performance.now() + this.options.maxWaitMs;
     let quietSince = performance.now();
     while (performance.now() < until) {
       if (this.stopped) return null;
       if (this.turns.requestsInFlight > 0) quietSince = performance.now();
-      else if (performance.now() - quietSince >= this.opts.quietMs) break;
+      else if (performance.now() - quietSince >= this.options.quietMs) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     if (this.stopped) return null;

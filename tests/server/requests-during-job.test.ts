@@ -3,7 +3,6 @@
 // is the turns of server/db/turns.ts at work; on PostgreSQL the same requests simply run beside the job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { Upkeep, UPKEEP_DEFAULTS } from '../../server/db/upkeep.js';
 import { engines, type TestServer } from './harness.js';
 import { closeUploadSuite, openUploadSuite, STUDENT_HEADER_MULTI, studentRows, upload, type UploadSuite, xlsx } from './uploadsKit.js';
 
@@ -21,9 +20,9 @@ describe.each(engines)('requests during a %s upload job', (engine) => {
     suite = await openUploadSuite(engine, { pollMs: 20, leaseMs: 10_000 });
     ({ s, token, delhi } = suite);
     // PGlite's upkeep after the jobs, with a tenth of a second's quiet before each statement instead of a second.
-    if (s.database.upkeep) s.database.upkeep = new Upkeep(s.database.db, s.database.turns, { ...UPKEEP_DEFAULTS, quietMs: 100 });
+    if (s.database.upkeep) s.database.upkeep.options.quietMs = 100;
   }, 300_000);
-  afterAll(async () => { await s?.database.upkeep?.stop(); await closeUploadSuite(suite); });
+  afterAll(() => closeUploadSuite(suite));
 
   const timed = async (url: string, signedIn = true): Promise<Timed> => {
     const t = performance.now();

@@ -5,17 +5,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { EntitySchema, FieldDef } from '../../../schemas/index.js';
 import { inChunks, type Progress } from './writes.js';
-import { recordedInsert, recordedUpdate } from './changes.js';
-import { copyInsert } from './copyInsert.js';
+import { recordedUpdate } from './changes.js';
+import { insertChunk } from './insertChunk.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const id = (name: string) => sql.identifier(name);
 
 /** The SQL type a field's value travels as in json_to_recordset. */
-function sqlType(f: FieldDef): SQL {
-  if (f.kind === 'ref') return f.multiple ? sql`int[]` : sql`int`;
-  if (f.kind === 'number') return sql`int`;
-  return f.kind === 'date' ? sql`date` : sql`text`;
+function sqlType(f: FieldDef): string {
+  if (f.kind === 'ref') return f.multiple ? 'int[]' : 'int';
+  if (f.kind === 'number') return 'int';
+  return f.kind === 'date' ? 'date' : 'text';
 }
 
 /**
@@ -103,19 +103,15 @@ export const storedForm = (value: unknown) => JSON.stringify(value ?? null);
 export function insertDerived(tx: Db, entity: EntitySchema, orgId: number, rows: readonly Record<string, unknown>[], progress: Progress, jobId?: number) {
   if (rows.length === 0) return Promise.resolve();
   const fields = entity.fields.filter((f) => Object.hasOwn(rows[0], f.column));
-  const columns = sql.join(fields.map((f) => id(f.column)), sql`, `);
-  const values = sql.join(fields.map((f) => sql`u.${id(f.column)}`), sql`, `);
-  const shape = sql.join(fields.map((f) => sql`${id(f.column)} ${sqlType(f)}`), sql`, `);
   // A table shared by kinds (staff) marks each row with its entity's kind.
   const kind = entity.table.discriminator;
-  const kindColumn = kind ? sql`${id(kind.column)}, ` : sql``;
-  const kindValue = kind ? sql`${kind.value}, ` : sql``;
-  const names = ['org_id', ...(kind ? [kind.column] : []), ...fields.map((f) => f.column)];
-  return inChunks(rows, async (chunk) => await copyInsert(tx, {
-    table: entity.table.name, jobId, columns: names,
+  const columns = [
+    { name: 'org_id', type: 'int' }, ...(kind ? [{ name: kind.column, type: 'text' }] : []), ...fields.map((f) => ({ name: f.column, type: sqlType(f) })),
+  ];
+  return inChunks(rows, (chunk) => insertChunk(tx, {
+    table: entity.table.name, columns, jobId,
     rows: chunk.map((r) => [orgId, ...(kind ? [kind.value] : []), ...fields.map((f) => r[f.column])]),
-  }) || tx.execute(recordedInsert(sql`insert into ${id(entity.table.name)} (org_id, ${kindColumn}${columns})
-    select ${orgId}, ${kindValue}${values} from json_to_recordset(${JSON.stringify(chunk)}::json) as u(${shape})`, jobId)), progress);
+  }), progress);
 }
 
 /** Sets the given columns of rows named by id (each row: `id` and the same columns), in chunks inside the job's transaction. */
@@ -123,7 +119,7 @@ export function updateDerived(tx: Db, entity: EntitySchema, rows: readonly Recor
   if (rows.length === 0) return Promise.resolve();
   const fields = entity.fields.filter((f) => Object.hasOwn(rows[0], f.column));
   const set = sql.join(fields.map((f) => sql`${id(f.column)} = u.${id(f.column)}`), sql`, `);
-  const shape = sql.join([sql`id int`, ...fields.map((f) => sql`${id(f.column)} ${sqlType(f)}`)], sql`, `);
+  const shape = sql.join([sql`id int`, ...fields.map((f) => sql`${id(f.column)} ${sql.raw(sqlType(f))}`)], sql`, `);
   return inChunks(rows, (chunk) => tx.execute(recordedUpdate({
     table: entity.table.name, idKey: 'id', jobId, columns: fields.map((f) => f.column), set,
     rows: sql`json_to_recordset(${JSON.stringify(chunk)}::json) as u(${shape})`,

@@ -1,9 +1,9 @@
-// Bulk writes of an upload: each chunk is one INSERT ... SELECT FROM json_to_recordset(...) (a COPY on PGlite:
-// copyInsert.ts) or UPDATE ... FROM json_to_recordset(...), all inside the job's one transaction.
+// Bulk writes of an upload: each chunk is one insert (insertChunk.ts: a COPY on PGlite, an INSERT ... SELECT FROM
+// json_to_recordset(...) on PostgreSQL) or UPDATE ... FROM json_to_recordset(...), all inside the job's one transaction.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recordedInsert, recordedUpdate } from './changes.js';
-import { copyInsert } from './copyInsert.js';
+import { recordedUpdate } from './changes.js';
+import { insertChunk } from './insertChunk.js';
 
 /**
  * Rows per statement. 10,000 rows took 1.7 to 3.8 s on a busy machine; 2,500 keep a statement well under a second
@@ -52,22 +52,24 @@ export async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[
  */
 const json = (value: unknown): string => JSON.stringify(value);
 
-
 export interface StudentInsert {
   enrolmentNo: string; name: string; centreId: number; batchId: number | null; class: string; status: string;
   emailId: string | null; mobile: string | null;
 }
 
+/** What a created student's row holds, in the order insertStudents gives its values. */
+const STUDENT_COLUMNS = [
+  { name: 'org_id', type: 'int' }, { name: 'program_kind', type: 'text' }, { name: 'enrolment_no', type: 'text' }, { name: 'name', type: 'text' },
+  { name: 'centre_id', type: 'int' }, { name: 'batch_id', type: 'int' }, { name: 'class', type: 'text' }, { name: 'status', type: 'text' },
+  { name: 'email_id', type: 'text' }, { name: 'mobile', type: 'text' },
+];
+
 /** `jobId`: the job whose created ids are recorded for its undo (upload_job_changes); absent outside a job. */
 export function insertStudents(tx: Db, orgId: number, kind: string, rows: readonly StudentInsert[], progress: Progress, jobId?: number) {
-  return inChunks(rows, async (c) => await copyInsert(tx, {
-    table: 'students', jobId, columns: ['org_id', 'program_kind', 'enrolment_no', 'name', 'centre_id', 'batch_id', 'class', 'status', 'email_id', 'mobile'],
+  return inChunks(rows, (c) => insertChunk(tx, {
+    table: 'students', columns: STUDENT_COLUMNS, jobId,
     rows: c.map((r) => [orgId, kind, r.enrolmentNo, r.name, r.centreId, r.batchId, r.class, r.status, r.emailId, r.mobile]),
-  }) || tx.execute(recordedInsert(sql`
-    insert into students (org_id, program_kind, enrolment_no, name, centre_id, batch_id, class, status, email_id, mobile)
-    select ${orgId}, ${kind}, u.e, u.n, u.c, u.b, u.k, u.s, u.m, u.p
-    from json_to_recordset(${json(c.map((r) => ({ e: r.enrolmentNo, n: r.name, c: r.centreId, b: r.batchId, k: r.class, s: r.status, m: r.emailId, p: r.mobile })))}::json)
-      as u(e text, n text, c int, b int, k text, s text, m text, p text)`, jobId)), progress);
+  }), progress);
 }
 
 export interface StudentMove { id: number; centreId: number; batchId: number | null; status: string }

@@ -1,14 +1,14 @@
-// A job's COPY on PGlite (copyInsert) writes what its INSERT ... SELECT FROM json_to_recordset writes for the same
-// values, the awkward ones included, and records the new ids for the job's undo.
+// A chunk's two writes (insertChunk): the COPY PGlite takes writes what the INSERT ... SELECT FROM json_to_recordset
+// PostgreSQL takes (jsonInsert) writes for the same values, the awkward ones included, and records the new ids for
+// the job's undo.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/client.js';
-import { copyInsert, pgliteOf } from './copyInsert.js';
-import { recordedInsert } from './changes.js';
+import { insertChunk, jsonInsert, pgliteOf } from './insertChunk.js';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-const COLUMNS = ['n', 'k', 'a', 'd'] as const;
+const COLUMNS = [{ name: 'n', type: 'text' }, { name: 'k', type: 'int' }, { name: 'a', type: 'int[]' }, { name: 'd', type: 'date' }];
 const ROWS: unknown[][] = [
   ['plain', 1, [1, 2], '2026-11-29'],
   ['', 0, [], new Date('2026-01-05T00:00:00Z')],
@@ -22,7 +22,7 @@ const ROWS: unknown[][] = [
   ['Ānanyā Śarmā 日本', 9, null, null],
 ];
 
-describe('copyInsert on PGlite', () => {
+describe('insertChunk on PGlite', () => {
   let database: Database;
   const stored = async (table: string) => rowsOf<Record<string, unknown>>(await database.db.execute(sql.raw(`select n, k, a::text, d::text from ${table} order by id`)));
 
@@ -36,9 +36,8 @@ describe('copyInsert on PGlite', () => {
   it('stores each value as json_to_recordset does, and records the new ids as the job\'s', async () => {
     await database.db.transaction(async (tx) => {
       expect(pgliteOf(tx as unknown as Db)).toBeDefined();
-      expect(await copyInsert(tx as unknown as Db, { table: 'by_copy', columns: COLUMNS, rows: ROWS, jobId: 41 })).toBe(true);
-      const json = JSON.stringify(ROWS.map(([n, k, a, d]) => ({ n, k, a, d })));
-      await tx.execute(recordedInsert(sql`insert into by_json (n, k, a, d) select u.n, u.k, u.a, u.d from json_to_recordset(${json}::json) as u(n text, k int, a int[], d date)`, 42));
+      await insertChunk(tx as unknown as Db, { table: 'by_copy', columns: COLUMNS, rows: ROWS, jobId: 41 });
+      await tx.execute(jsonInsert({ table: 'by_json', columns: COLUMNS, rows: ROWS, jobId: 42 }));
     });
     const copied = await stored('by_copy');
     expect(copied).toEqual(await stored('by_json'));
@@ -55,7 +54,7 @@ describe('copyInsert on PGlite', () => {
   it('takes the sequence past the ids it used, so a later insert gets a new one; with no job it records nothing', async () => {
     const before = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from upload_job_change_sets`))[0].n;
     await database.db.transaction(async (tx) => {
-      await copyInsert(tx as unknown as Db, { table: 'by_copy', columns: ['n'], rows: [['later']] });
+      await insertChunk(tx as unknown as Db, { table: 'by_copy', columns: [COLUMNS[0]], rows: [['later']] });
     });
     await database.db.execute(sql`insert into by_copy (n) values ('after')`);
     const ids = rowsOf<{ id: number }>(await database.db.execute(sql`select id from by_copy order by id`)).map((r) => r.id);
@@ -67,7 +66,7 @@ describe('copyInsert on PGlite', () => {
     const count = async () => rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from by_copy`))[0].n;
     const was = await count();
     await expect(database.db.transaction(async (tx) => {
-      await copyInsert(tx as unknown as Db, { table: 'by_copy', columns: COLUMNS, rows: ROWS, jobId: 43 });
+      await insertChunk(tx as unknown as Db, { table: 'by_copy', columns: COLUMNS, rows: ROWS, jobId: 43 });
       throw new Error('the job failed');
     })).rejects.toThrow('the job failed');
     expect(await count()).toBe(was);

@@ -93,6 +93,40 @@ describe('upkeep on PGlite', () => {
   });
 });
 
+describe('upkeep of an upload job\'s pending index entries', () => {
+  it('moves the GIN entries a job left pending into their index at its next pass', async () => {
+    await templatesReady(inject('templatesReady'));
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(inject('pgliteMigrated'))]) });
+    try {
+      await database.db.execute(sql`create table g (id int primary key, name text)`);
+      await database.db.execute(sql`create index g_name on g using gin (name gin_trgm_ops)`);
+      const upkeep = new Upkeep(database.db, database.turns, { quietMs: 0, maxWaitMs: 5_000 });
+      upkeep.check();
+      await upkeep.settled();
+      // As an upload job writes (uploads/db/trigramEntries.ts): its entries wait in the index's pending list.
+      const asAJob = (from: number) => database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local gin_pending_list_limit = '1GB'`);
+        await tx.execute(sql`insert into g select i, 'Student ' || i from generate_series(${from}::int, ${from + 999}::int) i`);
+      });
+      const pendingPages = async () => rowsOf<{ n: number }>(await database.db.execute(sql`select gin_clean_pending_list('g_name'::regclass)::int as n`))[0].n;
+      await asAJob(1);
+      expect(await pendingPages()).toBeGreaterThan(0);
+      await asAJob(1001);
+      // Searches read the pending list as they read the index.
+      const search = async () => rowsOf(await database.db.execute(sql`select id from g where name like '%nt 1999'`));
+      expect(await search()).toEqual([{ id: 1999 }]);
+      upkeep.movePendingEntries();
+      upkeep.check();
+      await upkeep.settled();
+      expect(await pendingPages()).toBe(0);
+      expect(await search()).toEqual([{ id: 1999 }]);
+      await upkeep.stop();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('upkeep across a restart', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upkeep-restart-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -64,8 +64,13 @@ export interface UpkeepPass { table: string; vacuumMs: number | null; analyzeMs:
 export class Upkeep {
   private chain: Promise<void> = Promise.resolve();
   private stopped = false;
-  /** Whether the database has upkeep_counts (asked once). */
+  /** Whether the database is migrated: it has upkeep_counts, and gin_flush_pending before it (asked once). */
   private carries: boolean | undefined;
+  /**
+   * Whether GIN indexes may hold pending entries an upload job left (uploads/db/trigramEntries.ts): after each big
+   * job, and at the first pass after a start (a job may have left some before a restart).
+   */
+  private pendingEntries = true;
   readonly passes: UpkeepPass[] = [];
   /** This upkeep's own copy: a test may shorten its waits on a server's database. */
   readonly options: UpkeepOptions;
@@ -79,6 +84,11 @@ export class Upkeep {
   check(): void {
     if (this.stopped) return;
     this.chain = this.chain.then(() => this.run()).catch((err) => this.log('database upkeep failed', err));
+  }
+
+  /** An upload job committed with its trigram entries left pending: the next pass moves them first. */
+  movePendingEntries(): void {
+    this.pendingEntries = true;
   }
 
   /** Resolves once every pass asked for so far is done. */
@@ -106,6 +116,10 @@ export class Upkeep {
     // The counts of the writes just made are reported once the backend is idle (at most once a second unless forced).
     await this.db.execute(sql`select pg_stat_force_next_flush()`);
     const carries = await this.carried();
+    if (this.pendingEntries && carries) {
+      this.pendingEntries = false;
+      await this.quietly(sql`select gin_flush_pending()`);
+    }
     const tables = (await this.db.execute(due(carries ? CARRIED : NONE_CARRIED)) as unknown as { rows: { table: string; vacuum: boolean; analyze: boolean }[] }).rows;
     for (const { table, vacuum, analyze } of tables) {
       const vacuumMs = vacuum ? await this.quietly(sql`vacuum ${sql.identifier(table)}`) : null;

@@ -149,7 +149,7 @@ async function applySheet(database: Database, job: JobRow, opts: RunOptions, ctx
     if (performance.now() - held >= TURN_EVERY_MS) await turn();
     clock.lap(previewed ? 'plan (the preview\'s, unchanged)' : 'plan');
     if (applies) {
-      await deferTrigramEntries(database, tx);
+      await deferTrigramEntries(tx);
       await planner.apply(tx, ctx, writes, progress);
       clock.lap('write');
       if (FAULT_PAUSE_MS > 0) {

@@ -113,7 +113,8 @@ export interface BenchServer {
    * `indexMs`: how long after it the job's trigram index entries were still being moved (PostgreSQL); `upkeepMs`: the
    * longest a read waited behind PGlite's vacuum and analyse after it (server/db/upkeep.ts).
    */
-  submit(path: string, file: Buffer, entity?: string, pollMs?: number): Promise<{ id: number; ms: number; jobMs: number; peakMb: number; counts: string; progress: number[]; waits: Record<string, number>; indexMs: number; upkeepMs: number }>;
+  /** `watch`: reads polled during the job (watchWaits), their slowest answers in `waits`; none when false. */
+  submit(path: string, file: Buffer, entity?: string, pollMs?: number, watch?: boolean): Promise<{ id: number; ms: number; jobMs: number; peakMb: number; counts: string; progress: number[]; waits: Record<string, number>; indexMs: number; upkeepMs: number }>;
   /** Issue 26 item 5: the undo of a job, its preview (GET) and the undo job from submit to successful. */
   undo(jobId: number): Promise<{ previewMs: number; ms: number; peakMb: number; counts: string }>;
   /** `n` previews of the file, `parallel` at a time; the peak memory while they ran. */
@@ -174,10 +175,10 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
       if (data.counts.withErrors > 0) throw new Error(`preview of ${p} has errors: ${data.rows.find((r) => r.errors.length)!.errors[0].message}`);
       return { ms: performance.now() - t, phases: phases() };
     }),
-    submit: (p, file, entity = 'crp', pollMs = 50) => withPeak(pid, async () => {
+    submit: (p, file, entity = 'crp', pollMs = 50, watched = true) => withPeak(pid, async () => {
       const t = performance.now();
       const job = await post(p, file, `entity=${entity}`);
-      const watch = watchWaits(server.url, token);
+      const watch = watched ? watchWaits(server.url, token) : { stop: async () => ({}) };
       const progress = new Set<number>();
       for (;;) {
         const now = await get(`upload-history/${job.id}`);

@@ -58,10 +58,10 @@ export class ConnectionTurns {
     return () => void this.open.delete(n);
   }
 
-  /** Whether a request begun by the `begun`th is still in flight. */
+  /** Whether a request begun by the `begun`th is still in flight: the oldest open one (a Set keeps the order begun). */
   private openSince(begun: number): boolean {
-    for (const n of this.open) if (n <= begun) return true;
-    return false;
+    const oldest = this.open.values().next();
+    return !oldest.done && oldest.value <= begun;
   }
 
   /** Runs `next` (the rest of a request) so that, when `readOnly`, its SELECTs may take a job's turn. */

@@ -11,8 +11,9 @@
 // the table's vacuum or analyse (lost in a crash, as PostgreSQL's are). After each upload job, and
 // every few minutes, the tables past autovacuum's own thresholds (its default settings) are vacuumed or analysed,
 // statement by statement, each at a quiet moment (no request in flight for a while, or after a longest wait):
-// PGlite's one connection is held for each statement, as it is for each of a job's chunks. PostgreSQL keeps its own
-// autovacuum, and has no Upkeep.
+// PGlite's one connection is held for each statement, as it is for each of a job's chunks. The GIN entries a job left
+// pending (uploads/db/trigramEntries.ts) are moved into their indexes the same way, first in the pass after the job.
+// PostgreSQL keeps its own autovacuum, and has no Upkeep.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 import type { ConnectionTurns } from './turns.js';
@@ -46,7 +47,8 @@ const due = (carried: SQL) => sql`select * from (
 /** The counts carried from before a restart; none in a database without the table (not migrated: unit tests). */
 const CARRIED = sql`upkeep_counts`;
 const NONE_CARRIED = sql`(select null::text as table_name, 0 as dead, 0 as inserted, 0 as modified where false)`;
-const CARRIES = sql`select to_regclass('public.upkeep_counts') is not null as "carries"`;
+/** A migrated database: upkeep_counts (migration 0039), and gin_flush_pending (0034) before it. */
+const MIGRATED = sql`select to_regclass('public.upkeep_counts') is not null as "migrated"`;
 
 /** Saved at stop: the counts of this run added to those carried into it (the tables not kept up since). */
 const SAVE = sql`insert into upkeep_counts (table_name, dead, inserted, modified)
@@ -64,8 +66,8 @@ export interface UpkeepPass { table: string; vacuumMs: number | null; analyzeMs:
 export class Upkeep {
   private chain: Promise<void> = Promise.resolve();
   private stopped = false;
-  /** Whether the database is migrated: it has upkeep_counts, and gin_flush_pending before it (asked once). */
-  private carries: boolean | undefined;
+  /** Whether the database is migrated (MIGRATED, asked once). */
+  private isMigrated: boolean | undefined;
   /**
    * Whether GIN indexes may hold pending entries an upload job left (uploads/db/trigramEntries.ts): after each big
    * job, and at the first pass after a start (a job may have left some before a restart).
@@ -104,7 +106,7 @@ export class Upkeep {
     if (this.stopped) return this.chain;
     this.stopped = true;
     this.chain = this.chain.then(async () => {
-      if (!await this.carried()) return;
+      if (!await this.migrated()) return;
       await this.db.execute(sql`select pg_stat_force_next_flush()`);
       await this.db.execute(SAVE);
     }).catch((err) => this.log('database upkeep could not save its counts', err));
@@ -115,18 +117,18 @@ export class Upkeep {
     if (this.stopped) return;
     // The counts of the writes just made are reported once the backend is idle (at most once a second unless forced).
     await this.db.execute(sql`select pg_stat_force_next_flush()`);
-    const carries = await this.carried();
-    if (this.pendingEntries && carries) {
+    const migrated = await this.migrated();
+    if (this.pendingEntries && migrated) {
       this.pendingEntries = false;
       await this.quietly(sql`select gin_flush_pending()`);
     }
-    const tables = (await this.db.execute(due(carries ? CARRIED : NONE_CARRIED)) as unknown as { rows: { table: string; vacuum: boolean; analyze: boolean }[] }).rows;
+    const tables = (await this.db.execute(due(migrated ? CARRIED : NONE_CARRIED)) as unknown as { rows: { table: string; vacuum: boolean; analyze: boolean }[] }).rows;
     for (const { table, vacuum, analyze } of tables) {
       const vacuumMs = vacuum ? await this.quietly(sql`vacuum ${sql.identifier(table)}`) : null;
       const analyzeMs = analyze ? await this.quietly(sql`analyze ${sql.identifier(table)}`) : null;
       if (this.stopped) return;
       // What was carried from before a restart is done with, as the live counts are.
-      if (carries) await this.db.execute(sql`update upkeep_counts set
+      if (migrated) await this.db.execute(sql`update upkeep_counts set
         dead = case when ${vacuum} then 0 else dead end, inserted = case when ${vacuum} then 0 else inserted end,
         modified = case when ${analyze} then 0 else modified end where table_name = ${table}`);
       this.passes.push({ table, vacuumMs, analyzeMs });
@@ -134,9 +136,9 @@ export class Upkeep {
     }
   }
 
-  private async carried(): Promise<boolean> {
-    this.carries ??= (await this.db.execute(CARRIES) as unknown as { rows: { carries: boolean }[] }).rows[0].carries;
-    return this.carries;
+  private async migrated(): Promise<boolean> {
+    this.isMigrated ??= (await this.db.execute(MIGRATED) as unknown as { rows: { migrated: boolean }[] }).rows[0].migrated;
+    return this.isMigrated;
   }
 
   /**

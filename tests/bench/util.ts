@@ -1,5 +1,5 @@
 // Small helpers shared by the benchmarks: start the real server as a child process, percentiles, a table printer.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
 export function percentile(sorted: number[], p: number): number {
@@ -74,4 +74,15 @@ export async function startServer(cmd: string, args: string[], env: Record<strin
 export function freshDir(path: string): string {
   fs.rmSync(path, { recursive: true, force: true });
   return path;
+}
+
+/**
+ * Writes every dirty page of the file cache to disk (`sync`) and answers how many MB were dirty. The kernel writes a
+ * page back some 30 s after it was dirtied (vm.dirty_expire_centisecs), so without this what one timed phase wrote
+ * (a 100,000-row COPY or job writes some 300 MB) is written back during the next, on the same two cores.
+ */
+export function flushDisk(): number {
+  const dirty = Number(/Dirty:\s+(\d+) kB/.exec(fs.readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0) / 1024;
+  spawnSync('sync');
+  return dirty;
 }

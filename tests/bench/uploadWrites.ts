@@ -5,7 +5,7 @@
 // same engine, timed just before and just after each job (their mean), so that on a machine others share a floor
 // is measured as busy as its job. 100,000 students created with no preview first, another 100,000 created after a
 // preview (the submit alone, and preview + submit), the first 100,000 transferred likewise (each against its own
-// file), and a 1,000-row create (the median of three). These are timed as their floors are, with no other reads
+// file), and a 1,000-row create (the median of five). These are timed as their floors are, with no other reads
 // than the history's progress; a third 100,000-row job of each kind runs with three readers polling, for the
 // slowest read during a job (issue 13's 2 s).
 import { spawnSync } from 'node:child_process';
@@ -100,6 +100,7 @@ export async function copyFloor(engine: Engine, url?: string): Promise<CopyFloor
 }
 
 const SMALL_ROWS = 1_000;
+const SMALL_RUNS = 5;
 
 type Job = Awaited<ReturnType<BenchServer['submit']>>;
 
@@ -166,20 +167,17 @@ export async function benchWrites(engine: Engine, server: BenchServer): Promise<
       const ratio = polled.done.ms / (read + polled.copy);
       out.push({ engine, measure: `${name}, ${n} rows, three readers polling: submit → successful, against read + COPY`, time: seconds(polled.done.ms), floor: seconds(read + polled.copy), ratio: `${ratio.toFixed(2)}× (not judged)`, detail: jobDetail(polled.done, polled.copy) });
     }
-    // A 1,000-row create, three times (new students each time): the median run, against its own floor. Without the
-    // reads polled during the 100,000-row jobs: its floor is timed without them, and three pollers of a 220,000-student
-    // list (each asking again as soon as it is answered) took as much of the two cores as the fifth of a second the
-    // job lasts (on a 30,000-student folder, 2026-11-29, two runs each: PostgreSQL 2.25× and 2.27× with them, 2.03×
-    // and 2.00× without; PGlite 2.46× and 2.18× with, 1.92× and 2.50× without). A read can wait no longer than such
-    // a job anyway; the 100,000-row jobs keep the pollers, and their slowest answers are reported.
+    // A 1,000-row create, SMALL_RUNS times (new students each time): the median run, against its own floor, which is
+    // some 70 ms (a fifth of a second's job against a floor that one slow moment can double). With no reads polled,
+    // as its floor is timed.
     const runs = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < SMALL_RUNS; i++) {
       const small = createFile(facts.centre, facts.cls, facts.batch, 3 * BENCH_ROWS + i * SMALL_ROWS, SMALL_ROWS);
       const run = await besideCopy(studentCsv(small.rows, ids), () => server.submit('students', small.data, 'crp', 10, false));
       runs.push({ ...run, floor: readFloor(small.data) + run.copy });
     }
-    const small = [...runs].sort((a, b) => a.done.ms / a.floor - b.done.ms / b.floor)[1];
-    verdict(`create, ${SMALL_ROWS.toLocaleString('en-US')} rows: submit → successful, against read + COPY (median of 3)`, small.done.ms, small.floor, 3, jobDetail(small.done, small.copy));
+    const small = [...runs].sort((a, b) => a.done.ms / a.floor - b.done.ms / b.floor)[SMALL_RUNS >> 1];
+    verdict(`create, ${SMALL_ROWS.toLocaleString('en-US')} rows: submit → successful, against read + COPY (median of ${SMALL_RUNS})`, small.done.ms, small.floor, 3, jobDetail(small.done, small.copy));
   } finally {
     await floors.close();
   }

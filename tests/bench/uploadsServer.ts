@@ -114,7 +114,8 @@ export interface BenchServer {
    * longest a read waited behind PGlite's vacuum and analyse after it (server/db/upkeep.ts).
    */
   /** `watch`: reads polled during the job (watchWaits), their slowest answers in `waits`; none when false. */
-  submit(path: string, file: Buffer, entity?: string, pollMs?: number, watch?: boolean): Promise<{ id: number; ms: number; jobMs: number; peakMb: number; counts: string; progress: number[]; waits: Record<string, number>; indexMs: number; upkeepMs: number }>;
+  /** `failedReads`: how many of those reads failed (each also named in `waits`). */
+  submit(path: string, file: Buffer, entity?: string, pollMs?: number, watch?: boolean): Promise<{ id: number; ms: number; jobMs: number; peakMb: number; counts: string; progress: number[]; waits: Record<string, number>; failedReads: number; indexMs: number; upkeepMs: number }>;
   /** Issue 26 item 5: the undo of a job, its preview (GET) and the undo job from submit to successful. */
   undo(jobId: number): Promise<{ previewMs: number; ms: number; peakMb: number; counts: string }>;
   /** `n` previews of the file, `parallel` at a time; the peak memory while they ran. */
@@ -178,7 +179,7 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
     submit: (p, file, entity = 'crp', pollMs = 50, watched = true) => withPeak(pid, async () => {
       const t = performance.now();
       const job = await post(p, file, `entity=${entity}`);
-      const watch = watched ? watchWaits(server.url, token) : { stop: async () => ({}) };
+      const watch = watched ? watchWaits(server.url, token) : { stop: async () => ({ waits: {}, failed: 0 }) };
       const progress = new Set<number>();
       for (;;) {
         const now = await get(`upload-history/${job.id}`);
@@ -186,10 +187,10 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
         if (now.status === 'successful') {
           const ms = performance.now() - t;
           const jobMs = Date.parse(now.finishedAt) - Date.parse(now.createdAt);
-          const waits = await watch.stop();
+          const { waits, failed: failedReads } = await watch.stop();
           const indexMs = await settled(where.databaseUrl);
           const upkeepMs = where.databaseUrl ? 0 : await upkept(server.url);
-          return { id: job.id, ms, jobMs, counts: `${now.counts.created} created, ${now.counts.changed} changed`, progress: [...progress], waits, indexMs, upkeepMs };
+          return { id: job.id, ms, jobMs, counts: `${now.counts.created} created, ${now.counts.changed} changed`, progress: [...progress], waits, failedReads, indexMs, upkeepMs };
         }
         if (now.status === 'failed') throw new Error(`job failed: ${now.errorMessage}`);
         await new Promise((r) => setTimeout(r, pollMs));
@@ -245,7 +246,7 @@ export async function benchServer(engine: 'pglite' | 'postgres'): Promise<BenchS
  */
 const WATCHED = { 'student list': `${API}/crp?page=1&limit=100`, notifications: '/api/auth/notifications', health: '/api/health' };
 
-function watchWaits(url: string, token: string): { stop(): Promise<Record<string, number>> } {
+function watchWaits(url: string, token: string): { stop(): Promise<{ waits: Record<string, number>; failed: number }> } {
   const worst: Record<string, number> = Object.fromEntries(Object.keys(WATCHED).map((k) => [k, 0]));
   const failed: Record<string, number> = {};
   let stopped = false;
@@ -267,7 +268,10 @@ function watchWaits(url: string, token: string): { stop(): Promise<Record<string
     async stop() {
       stopped = true;
       await Promise.all(pending);
-      return Object.fromEntries(Object.entries(worst).map(([k, ms]) => [failed[k] ? `${k} (${failed[k]} failed)` : k, ms]));
+      return {
+        waits: Object.fromEntries(Object.entries(worst).map(([k, ms]) => [failed[k] ? `${k} (${failed[k]} failed)` : k, ms])),
+        failed: Object.values(failed).reduce((a, b) => a + b, 0),
+      };
     },
   };
 }

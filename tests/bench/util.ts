@@ -77,12 +77,10 @@ export function freshDir(path: string): string {
 }
 
 /**
- * Writes every dirty page of the file cache to disk (`sync`) and answers how many MB were dirty. The kernel writes a
- * page back some 30 s after it was dirtied (vm.dirty_expire_centisecs), so without this what one timed phase wrote
- * (a 100,000-row COPY or job writes some 300 MB) is written back during the next, on the same two cores.
+ * Writes every dirty page of the file cache to disk (`sync`). The kernel writes a page back some 30 s after it was
+ * dirtied (vm.dirty_expire_centisecs), so without this what one timed phase wrote (a 100,000-row COPY or job writes
+ * some 300 MB) is written back during the next, on the same two cores.
  */
-export function flushDisk(): number {
-  const dirty = Number(/Dirty:\s+(\d+) kB/.exec(fs.readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0) / 1024;
+export function flushDisk(): void {
   spawnSync('sync');
-  return dirty;
 }
